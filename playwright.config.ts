@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { buildEnv, E2E_BASE_URL, E2E_PORT } from './tests/e2e/fixtures/test-env';
+
+/** Debian's Chromium where it exists (CI and this machine), Playwright's own browser elsewhere. */
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const reportDir = process.env.CI_REPORT_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Build with the test environment, then serve dist/ exactly as a static host would.
+    command: `npx astro build && node_modules/.bin/astro preview --host 127.0.0.1 --port ${E2E_PORT}`,
+    url: E2E_BASE_URL,
+    env: buildEnv,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,112 @@
+/**
+ * Marketing figures shown as text (SPEC section 9). They are claims, never enforced limits.
+ * Every comparison keeps its own `saved` figure as SPEC states it; a unit test checks that
+ * it equals `before - after`, so an edit cannot break the arithmetic.
+ */
+
+export interface SavingsComparison {
+  /** What the comparison is about, e.g. "AI-telefonassistent". */
+  label: string;
+  /** What the customer pays today without us. */
+  beforeLabel: string;
+  before: number;
+  /** What it costs with our solution. */
+  afterLabel: string;
+  after: number;
+  /** The saving as SPEC states it. */
+  saved: number;
+  period: 'md.';
+}
+
+const monthly = (c: Omit<SavingsComparison, 'period'>): SavingsComparison => ({ ...c, period: 'md.' });
+
+export const savings = {
+  phoneAssistant: monthly({
+    label: 'AI-telefonassistent',
+    beforeLabel: 'Receptionist (løn)',
+    before: 36_000,
+    afterLabel: 'AI-telefonassistent',
+    after: 899,
+    saved: 35_101,
+  }),
+  chatbot: monthly({
+    label: 'Chatbot',
+    beforeLabel: 'Medarbejder i kundeservice',
+    before: 25_000,
+    afterLabel: 'AI-chatbot',
+    after: 499,
+    saved: 24_501,
+  }),
+  aiGeneration: monthly({
+    label: 'AI-generering',
+    beforeLabel: 'Traditionel indholdsproduktion',
+    before: 50_000,
+    afterLabel: 'Med AI-generering',
+    after: 15_000,
+    saved: 35_000,
+  }),
+  aiInformation: monthly({
+    label: 'Kunstig intelligens',
+    beforeLabel: 'Før AI',
+    before: 45_000,
+    afterLabel: 'Med AI',
+    after: 15_000,
+    saved: 30_000,
+  }),
+  businessIntelligence: monthly({
+    label: 'Forretningsintelligens',
+    beforeLabel: 'Manuel rapportering',
+    before: 60_000,
+    afterLabel: 'Med BI-løsning',
+    after: 20_000,
+    saved: 40_000,
+  }),
+  dataPlatform: monthly({
+    label: 'Dataplatforme',
+    beforeLabel: 'Spredte systemer',
+    before: 80_000,
+    afterLabel: 'Samlet dataplatform',
+    after: 25_000,
+    saved: 55_000,
+  }),
+  automation: monthly({
+    label: 'Automatisering',
+    beforeLabel: 'Manuelle processer',
+    before: 40_000,
+    afterLabel: 'Automatiserede processer',
+    after: 12_000,
+    saved: 28_000,
+  }),
+  applicationServices: monthly({
+    label: 'Applikationstjenester',
+    beforeLabel: 'Internt udviklingsteam',
+    before: 120_000,
+    afterLabel: 'Vores eksperter',
+    after: 60_000,
+    saved: 60_000,
+  }),
+} satisfies Record<string, SavingsComparison>;
+
+/** Trust claims repeated across pages (SPEC sections 1 and 9). */
+export const trustClaims = [
+  { value: '100%', label: 'Risikofri prøveperiode' },
+  { value: '99,9%', label: 'Oppetid' },
+  { value: '24/7', label: 'Support' },
+  { value: '70%', label: 'Tidsbesparelse' },
+] as const;
+
+/** The company's experience figures (SPEC section 9). */
+export const experienceStats = [
+  { value: '20+', label: 'Års samlet erfaring' },
+  { value: '100+', label: 'Gennemførte projekter' },
+  { value: '500+', label: 'Tilfredse kunder' },
+  { value: '24/7', label: 'Support til jeres løsninger' },
+] as const;
+
+/** The company values (SPEC section 1). */
+export const companyValues = [
+  { title: 'Innovation', description: 'Vi bruger den nyeste teknologi, når den skaber reel værdi for jer – ikke for teknologiens skyld.' },
+  { title: 'Kvalitet', description: 'Løsninger, der er gennemtestede, sikre og bygget til at holde i drift år efter år.' },
+  { title: 'Partnerskab', description: 'Vi arbejder tæt sammen med jer fra første møde til længe efter lanceringen.' },
+  { title: 'Resultater', description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.' },
+] as const;

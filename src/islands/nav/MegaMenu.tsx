@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MenuCategory } from '../../config/site';
+import { bookingHref, serviceHref } from '../../config/site';
+import { buttonClass } from '../../lib/button-styles';
+import { cn } from '../../lib/cn';
+import { MEGA_MENU_CLOSE_DELAY_MS } from '../../lib/mega-menu';
+
+interface Props {
+  label: string;
+  categories: MenuCategory[];
+  /** True on a service page: the trigger is highlighted like the current route. */
+  current: boolean;
+  currentPath: string;
+}
+
+export default function MegaMenu({ label, categories, current, currentPath }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const panelId = useId();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const openMenu = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const closeLater = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(false), MEGA_MENU_CLOSE_DELAY_MS);
+  };
+  const focusFirstLink = () =>
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>('[data-mega-panel] a')?.focus());
+
+  useEffect(() => {
+    // Hydration happens on the visitor's first pointer or focus; keep the menu open if the CSS
+    // fallback already showed it, so it does not flicker shut under the pointer.
+    const root = rootRef.current;
+    if (root && (root.matches(':hover') || root.contains(document.activeElement))) setOpen(true);
+    setHydrated(true);
+    return cancelClose;
+  }, []);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openMenu();
+      focusFirstLink();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      cancelClose();
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and Escape apply to the whole menu; the trigger itself is a real button
+    <div
+      ref={rootRef}
+      data-mega-menu
+      data-hydrated={hydrated ? '' : undefined}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && openMenu()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && closeLater()}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? setOpen(false) : openMenu())}
+        onKeyDown={onTriggerKeyDown}
+        className={cn(
+          'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
+          current || open ? 'bg-brand-50 text-brand-800' : 'text-ink',
+        )}
+      >
+        {label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          className={cn('transition-transform', open && 'rotate-180')}
+        >
+          <path d="M5 7.5 10 12.5 15 7.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        data-mega-panel
+        className={cn('absolute inset-x-0 top-header border-b border-line bg-white shadow-card', open ? 'block' : 'hidden')}
+      >
+        <div className="mx-auto grid max-w-7xl grid-cols-3 gap-8 px-8 py-8 xl:grid-cols-6">
+          {categories.map((category) => (
+            <section key={category.id} aria-labelledby={`${panelId}-${category.id}`} className="flex flex-col">
+              <h2 id={`${panelId}-${category.id}`} className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+                {category.title}
+              </h2>
+              <ul className="mt-3 flex-1 space-y-1">
+                {category.services.map((service) => {
+                  const href = serviceHref(service.slug);
+                  return (
+                    <li key={service.slug}>
+                      <a
+                        href={href}
+                        aria-current={currentPath === href ? 'page' : undefined}
+                        className={cn(
+                          'block rounded-md px-2 py-1.5 text-sm no-underline hover:bg-brand-50 hover:text-brand-800',
+                          currentPath === href ? 'font-semibold text-brand-800' : 'text-ink',
+                        )}
+                      >
+                        {service.label}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+              <a href={bookingHref} className={cn(buttonClass('secondary', 'sm'), 'mt-4 self-start')}>
+                Kontakt os<span className="sr-only"> om {category.title}</span>
+              </a>
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'astro/zod';
+import { serviceSlugs } from '../config/site';
+import { gradientColors } from './gradients';
+import { iconNames } from './icon-names';
+
+/** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
+const point = z.object({
+  // Short heading of the point, shown bold.
+  title: z.string().min(2),
+  // One or two sentences that explain it to a buyer.
+  description: z.string().min(10),
+});
+
+const common = {
+  // Page heading (the single h1) and the service's name in lists.
+  title: z.string().min(2),
+  // Meta description and the intro under the h1: 50-170 characters of Danish.
+  description: z.string().min(50).max(170),
+  // The mega-menu category id this service belongs to (see src/config/site.ts).
+  category: z.enum(['data-ai', 'software', 'experiences', 'business', 'cloud-security', 'products']),
+  // Name of the Lucide icon that stands for the service on cards and in the hero.
+  icon: z.enum(iconNames),
+  // The two theme colours of the hero gradient, from top-left to bottom-right.
+  gradient: z.object({ from: z.enum(gradientColors), to: z.enum(gradientColors) }),
+  // Order inside its category when services are listed together.
+  order: z.number().int().min(0).default(0),
+};
+
+/**
+ * A service entry. `template` tells the 15 generic pages (rendered from these fields by one
+ * template) from the 12 bespoke ones (whose MDX body composes its own sections).
+ */
+export const serviceSchema = z.discriminatedUnion('template', [
+  z.object({
+    // Generic template: the page is built from the lists below.
+    template: z.literal('generic'),
+    ...common,
+    // What the service contains: at least six points.
+    features: z.array(point).min(6),
+    // What the customer gains: at least four points.
+    benefits: z.array(point).min(4),
+    // Situations where it fits: at least four points.
+    useCases: z.array(point).min(4),
+  }),
+  z.object({
+    // Bespoke page: the MDX body holds the sections; the lists are optional extras.
+    template: z.literal('bespoke'),
+    ...common,
+    // What the service contains, when the body lists it.
+    features: z.array(point).default([]),
+    // What the customer gains, when the body lists it.
+    benefits: z.array(point).default([]),
+    // Situations where it fits, when the body lists it.
+    useCases: z.array(point).default([]),
+  }),
+]);
+
+export type ServiceData = z.infer<typeof serviceSchema>;
+export type ServicePoint = z.infer<typeof point>;
+
+/** The slug comes from the file name; it must be one of the 27 known slugs. */
+export const isKnownSlug = (id: string): boolean => (serviceSlugs as readonly string[]).includes(id);

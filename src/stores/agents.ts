@@ -1,0 +1,112 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { demoAgentName } from '../config/site';
+
+/** A voice agent as shown in the staff panel (SPEC section 3, "Voice agent"). */
+export interface VoiceAgent {
+  id: string;
+  name: string;
+  /** Self-hosted image path. */
+  avatar: string;
+  isAvailable: boolean;
+  currentCalls: number;
+  maxCalls: number;
+  totalCallsToday: number;
+  specialties: string[];
+}
+
+export const defaultAgents: VoiceAgent[] = [
+  {
+    id: 'sofie',
+    name: demoAgentName,
+    avatar: '/avatars/sofie.svg',
+    isAvailable: true,
+    currentCalls: 3,
+    maxCalls: 10,
+    totalCallsToday: 47,
+    specialties: ['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk'],
+  },
+  {
+    id: 'magnus',
+    name: 'Magnus',
+    avatar: '/avatars/magnus.svg',
+    isAvailable: true,
+    currentCalls: 1,
+    maxCalls: 8,
+    totalCallsToday: 32,
+    specialties: ['Teknisk support', 'Fejlsøgning', 'Ordrestatus'],
+  },
+  {
+    id: 'freja',
+    name: 'Freja',
+    avatar: '/avatars/freja.svg',
+    isAvailable: false,
+    currentCalls: 0,
+    maxCalls: 12,
+    totalCallsToday: 28,
+    specialties: ['Salg og tilbud', 'Opfølgning', 'Flersproget'],
+  },
+];
+
+/** Bump when the stored shape changes: older stored data is then replaced by the defaults. */
+export const AGENTS_STORAGE_KEY = 'fynbo:agents:v1';
+
+function isVoiceAgent(value: unknown): value is VoiceAgent {
+  if (typeof value !== 'object' || value === null) return false;
+  const a = value as Record<string, unknown>;
+  return (
+    typeof a.id === 'string' &&
+    typeof a.name === 'string' &&
+    typeof a.avatar === 'string' &&
+    typeof a.isAvailable === 'boolean' &&
+    Number.isInteger(a.currentCalls) &&
+    Number.isInteger(a.maxCalls) &&
+    Number.isInteger(a.totalCallsToday) &&
+    (a.currentCalls as number) >= 0 &&
+    (a.maxCalls as number) > 0 &&
+    Array.isArray(a.specialties) &&
+    a.specialties.every((s) => typeof s === 'string')
+  );
+}
+
+/** Reads stored agents; anything corrupt or of another shape falls back to the defaults. */
+export function decodeAgents(raw: string | undefined): VoiceAgent[] {
+  if (!raw) return defaultAgents;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isVoiceAgent) ? parsed : defaultAgents;
+  } catch {
+    return defaultAgents;
+  }
+}
+
+export const $agents = persistentAtom<VoiceAgent[]>(AGENTS_STORAGE_KEY, defaultAgents, {
+  encode: JSON.stringify,
+  decode: decodeAgents,
+});
+
+/** Flips an agent's availability; making it unavailable resets its current calls to 0. */
+export function toggleAgentAvailability(id: string): void {
+  $agents.set(
+    $agents.get().map((agent) =>
+      agent.id === id
+        ? { ...agent, isAvailable: !agent.isAvailable, currentCalls: agent.isAvailable ? 0 : agent.currentCalls }
+        : agent,
+    ),
+  );
+}
+
+/** Replaces the whole list. */
+export function replaceAgents(agents: VoiceAgent[]): void {
+  $agents.set(agents);
+}
+
+/** Finds an agent by name, ignoring case. */
+export function findAgentByName(name: string, agents: VoiceAgent[] = $agents.get()): VoiceAgent | undefined {
+  const wanted = name.trim().toLocaleLowerCase('da-DK');
+  return agents.find((agent) => agent.name.toLocaleLowerCase('da-DK') === wanted);
+}
+
+/** An unknown name counts as unavailable. */
+export function isAgentAvailable(name: string, agents: VoiceAgent[] = $agents.get()): boolean {
+  return findAgentByName(name, agents)?.isAvailable ?? false;
+}
