@@ -4,7 +4,8 @@
  * (see README, "Brand and contact details").
  */
 
-const env = import.meta.env;
+// Vite fills import.meta.env at build time; plain Node (the Playwright runner) has none.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const company = {
   name: env.PUBLIC_COMPANY_NAME || 'Fynbo AI',

@@ -34,10 +34,10 @@ export default function MegaMenu({ label, categories, current, currentPath }: Pr
     requestAnimationFrame(() => rootRef.current?.querySelector<HTMLAnchorElement>('[data-mega-panel] a')?.focus());
 
   useEffect(() => {
-    // Hydration happens on the visitor's first pointer or focus; keep the menu open if the CSS
-    // fallback already showed it, so it does not flicker shut under the pointer.
+    // Hydration happens on the visitor's first pointer or focus; if the pointer is already over
+    // the menu, the CSS fallback is showing it, so keep it open rather than flicker it shut.
     const root = rootRef.current;
-    if (root && (root.matches(':hover') || root.contains(document.activeElement))) setOpen(true);
+    if (root?.matches(':hover')) setOpen(true);
     setHydrated(true);
     return cancelClose;
   }, []);

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/helpers';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hovedmenu' });
+const megaPanel = (page: Page) => page.locator('[data-mega-panel]');
+
+test.describe('header on wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('links go to their routes and mark the current one', async ({ page }) => {
+    await page.goto('/about');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Hjem' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Om Os' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/booking');
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Staff' })).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBe(64);
+
+    await nav.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(mainNav(page).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every menu link is in the HTML before any JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    // Hidden until opened, but present: 27 service links and six `Kontakt os` buttons.
+    await expect(megaPanel(page).locator('a')).toHaveCount(27 + 6);
+    // Without JavaScript, hover alone (CSS) opens the menu.
+    await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+    await expect(megaPanel(page)).toBeVisible();
+    await context.close();
+  });
+
+  test('the mega menu costs no JavaScript until the visitor reaches for the header', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => url.includes('MegaMenu'))).toEqual([]);
+    await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+    await expect.poll(() => scripts.some((url) => url.includes('MegaMenu'))).toBe(true);
+  });
+
+  test('hover opens the menu; it stays 50 ms after the pointer leaves and is closed by 400 ms', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'Vi tilbyder' });
+    await trigger.hover();
+    await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(1);
+    await expect(megaPanel(page)).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(megaPanel(page).getByRole('heading', { name: 'Cloud-platforme og sikkerhed' })).toBeVisible();
+    await expect(megaPanel(page).getByRole('link', { name: /^Kontakt os/ })).toHaveCount(6);
+
+    await page.mouse.move(640, 780);
+    const leftAt = Date.now();
+    await page.waitForTimeout(50);
+    await expect(megaPanel(page)).toBeVisible({ timeout: 1 });
+    expect(Date.now() - leftAt).toBeLessThan(150);
+    await page.waitForTimeout(400 - (Date.now() - leftAt));
+    await expect(megaPanel(page)).toBeHidden({ timeout: 1 });
+  });
+
+  test('keyboard opens the menu with Enter, Space and ArrowDown, and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: 'Vi tilbyder' });
+    await trigger.focus();
+    await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(1);
+
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(megaPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(megaPanel(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(megaPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(megaPanel(page)).toBeHidden();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(megaPanel(page).getByRole('link', { name: 'Kunstig intelligens' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(megaPanel(page).getByRole('link', { name: 'Forretningsintelligens' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(megaPanel(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a service link in the menu lands at the top of the service page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+    await megaPanel(page).getByRole('link', { name: 'Dataplatforme' }).click();
+    await expect(page).toHaveURL(/\/services\/dataplatforme$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(mainNav(page).getByRole('button', { name: 'Vi tilbyder' })).toBeVisible();
+  });
+});
+
+test.describe('mobile navigation at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button reveals every link and nothing overflows', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(mainNav(page)).toBeHidden();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobilmenu' });
+    await expect(mobileNav).toBeHidden();
+    await page.getByText('Menu', { exact: true }).click();
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole('link')).toHaveCount(4 + 27);
+    await expect(mobileNav.getByRole('link', { name: 'Hjem', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(mobileNav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff');
+    await mobileNav.getByRole('link', { name: 'Chatbot' }).click();
+    await expect(page).toHaveURL(/\/services\/ai-agent$/);
+    expect(scripts.filter((url) => url.includes('MegaMenu'))).toEqual([]);
+  });
+
+  for (const width of [360, 390]) {
+    test(`no horizontal overflow at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of ['/', '/services/kunstig-intelligens', '/booking', '/demo']) {
+        await page.goto(route);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, route).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { serviceSlugs } from '../../src/config/site';
+import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
+
+const routes = ['/', '/about', '/booking', '/demo', '/staff', ...serviceSlugs.map((slug) => `/services/${slug}`)];
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} answers 200 in Danish with one h1, no foreign request and no axe violation`, async ({ page }) => {
+      const foreign = trackForeignRequests(page);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await page.title()).not.toBe('');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expectNoAxeViolations(page);
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test('titles and descriptions are unique', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+    }
+    expect(titles.size).toBe(routes.length);
+    expect(descriptions.size).toBe(routes.length);
+  });
+});
+
+test('an unknown path shows the Danish 404 page with links onward', async ({ page }) => {
+  const response = await page.goto('/findes-ikke');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Til forsiden' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+});
+
+test('the head carries canonical, Open Graph, favicon and sitemap links', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.fynbo-ai.dk/about');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Om os/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.fynbo-ai.dk/about');
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('link[rel="sitemap"]')).toHaveAttribute('href', '/sitemap-index.xml');
+  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(csp).toMatch(/script-src 'self'/);
+  expect(csp?.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+});
+
+test('the footer has contact lines, link lists, the call to action and this year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toBeVisible();
+  await expect(footer.getByText('Odense M')).toBeVisible();
+  await expect(footer.getByText(/CVR-nr\. \d{8}/)).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Klar til at komme i gang?' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Book konsultation' })).toHaveAttribute('href', '/booking');
+  await expect(footer.getByRole('link', { name: 'Chatbot' })).toHaveAttribute('href', '/services/ai-agent');
+  await expect(footer.getByRole('link', { name: 'Automatisering' })).toHaveAttribute('href', '/services/procesudvikling');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});

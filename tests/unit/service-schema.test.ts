@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { serviceSchema } from '../../src/lib/service-schema';
+
+const point = (n: number) => ({ title: `Punkt ${n}`, description: 'En forklaring på dansk, der er lang nok.' });
+const points = (count: number) => Array.from({ length: count }, (_, i) => point(i + 1));
+
+const validGeneric = {
+  template: 'generic',
+  title: 'Sikkerhed',
+  description: 'Vi beskytter jeres systemer, data og medarbejdere mod angreb med overvågning, politikker og træning.',
+  category: 'cloud-security',
+  icon: 'shield',
+  gradient: { from: 'brand', to: 'indigo' },
+  features: points(6),
+  benefits: points(4),
+  useCases: points(4),
+};
+
+const issuesOf = (data: unknown) => {
+  const result = serviceSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('service content schema', () => {
+  it('accepts a complete generic entry and a bespoke entry without lists', () => {
+    expect(issuesOf(validGeneric)).toEqual([]);
+    const { features: _f, benefits: _b, useCases: _u, ...bespoke } = validGeneric;
+    expect(issuesOf({ ...bespoke, template: 'bespoke' })).toEqual([]);
+  });
+
+  it('names the field when a generic entry has too few features', () => {
+    expect(issuesOf({ ...validGeneric, features: points(5) })).toEqual([expect.stringMatching(/^features: .*6/)]);
+  });
+
+  it('names the field for an unknown icon, category or gradient colour', () => {
+    const issues = issuesOf({ ...validGeneric, icon: 'unicorn', category: 'misc', gradient: { from: 'pink', to: 'brand' } });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^icon: /),
+        expect.stringMatching(/^category: /),
+        expect.stringMatching(/^gradient\.from: /),
+      ]),
+    );
+  });
+
+  it('rejects a description that is too short for a meta description', () => {
+    expect(issuesOf({ ...validGeneric, description: 'For kort.' })).toEqual([expect.stringMatching(/^description: /)]);
+  });
+
+  it('rejects an entry without a known template', () => {
+    expect(issuesOf({ ...validGeneric, template: 'fancy' })).toEqual([expect.stringMatching(/^template: /)]);
+  });
+});
