@@ -10,7 +10,9 @@ const site = process.env.SITE_URL || 'https://www.fynbo-ai.dk';
 
 export default defineConfig({
   site,
-  trailingSlash: 'ignore',
+  trailingSlash: 'never',
+  // /about.html rather than /about/index.html: links, canonical URLs and the sitemap all read /about.
+  build: { format: 'file' },
   integrations: [
     react(),
     mdx(),
