@@ -8,7 +8,9 @@ const genericPage = '/services/erp';
 const main = (page: Page) => page.locator('main');
 
 async function expectLink(page: Page, name: string | RegExp, href: string) {
-  const link = main(page).getByRole('link', { name, exact: typeof name === 'string' }).first();
+  const link = main(page)
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first();
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', href);
 }
@@ -24,11 +26,19 @@ test.describe('home', () => {
       await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
     }
 
-    const cards = main(page).getByRole('heading', { name: 'Fire løsninger, der frigør tid fra første dag' }).locator('xpath=../..');
-    await expect(cards.getByRole('link', { name: /^AI-telefonassistent/ })).toHaveAttribute('href', '/services/ai-telefonassistent');
+    const cards = main(page)
+      .getByRole('heading', { name: 'Fire løsninger, der frigør tid fra første dag' })
+      .locator('xpath=../..');
+    await expect(cards.getByRole('link', { name: /^AI-telefonassistent/ })).toHaveAttribute(
+      'href',
+      '/services/ai-telefonassistent',
+    );
     await expect(cards.getByRole('link', { name: /^Hjemmesider/ })).toHaveAttribute('href', '/services/hjemmesider');
     await expect(cards.getByRole('link', { name: /^Chatbot/ })).toHaveAttribute('href', '/services/ai-agent');
-    await expect(cards.getByRole('link', { name: /^Automatisering/ })).toHaveAttribute('href', '/services/procesudvikling');
+    await expect(cards.getByRole('link', { name: /^Automatisering/ })).toHaveAttribute(
+      'href',
+      '/services/procesudvikling',
+    );
 
     await expect(page.getByRole('heading', { name: 'Mød Sofie – jeres nye receptionist' })).toBeVisible();
     await expectLink(page, 'Prøv Sofie nu', '/demo');
@@ -37,13 +47,16 @@ test.describe('home', () => {
     await expect(main(page).getByText('899 kr./md.', { exact: true })).toBeVisible();
     await expect(main(page).getByText('35.101 kr./md.')).toBeVisible();
 
-    await expect(page.getByRole('figure', { name: 'Eksempel på en samtale med chatbotten' }).getByRole('listitem')).toHaveCount(7);
+    await expect(
+      page.getByRole('figure', { name: 'Eksempel på en samtale med chatbotten' }).getByRole('listitem'),
+    ).toHaveCount(7);
     await expect(page.getByRole('heading', { name: 'Hjemmesider, der arbejder for jer' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lad de gentagne opgaver klare sig selv' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Det opnår vores kunder' })).toBeVisible();
     await expectLink(page, 'Book konsultation', '/booking');
     await expectLink(page, 'Book et møde', '/booking');
-    for (const stat of ['20+', '100+', '500+']) await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
+    for (const stat of ['20+', '100+', '500+'])
+      await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vores Værdier' })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
@@ -56,12 +69,18 @@ test.describe('about', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om os');
     await expect(page.getByRole('heading', { name: /AI, der gør hverdagen lettere/ })).toBeVisible();
-    for (const stat of ['20+', '100+', '500+', '24/7']) await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of ['20+', '100+', '500+', '24/7'])
+      await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Avanceret AI-Teknologi' })).toBeVisible();
-    for (const tech of ['Naturlig sprogforståelse', 'Maskinlæring med løbende forbedring', 'Stemmeanalyse i realtid', 'Sikker cloud-infrastruktur']) {
+    for (const tech of [
+      'Naturlig sprogforståelse',
+      'Maskinlæring med løbende forbedring',
+      'Stemmeanalyse i realtid',
+      'Sikker cloud-infrastruktur',
+    ]) {
       await expect(page.getByRole('heading', { name: tech })).toBeVisible();
     }
     await expect(main(page).getByRole('link', { name: 'Kontakt os', exact: true })).toHaveCount(2);
@@ -88,7 +107,10 @@ test.describe('AI information page', () => {
     ]) {
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
-    const industries = page.getByRole('heading', { name: 'Sådan bruger seks brancher AI i dag' }).locator('xpath=../..').getByRole('listitem');
+    const industries = page
+      .getByRole('heading', { name: 'Sådan bruger seks brancher AI i dag' })
+      .locator('xpath=../..')
+      .getByRole('listitem');
     await expect(industries).toHaveCount(6);
     await expect(main(page).getByText('45.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('15.000 kr./md.')).toBeVisible();
@@ -106,7 +128,10 @@ test.describe('generic service page', () => {
     await expectLink(page, 'Se demo', '/demo');
     await expectLink(page, 'Book et møde', '/booking');
     await expect(main(page).getByText(/Et ERP-system er rygraden/)).toBeVisible();
-    const features = page.getByRole('heading', { name: 'Det indgår i løsningen' }).locator('xpath=../..').getByRole('listitem');
+    const features = page
+      .getByRole('heading', { name: 'Det indgår i løsningen' })
+      .locator('xpath=../..')
+      .getByRole('listitem');
     expect(await features.count()).toBeGreaterThanOrEqual(6);
     await expect(page.getByRole('heading', { name: 'Datamigrering' })).toBeVisible();
   });
@@ -134,9 +159,9 @@ test.describe('how-AI-works carousel', () => {
   test('stops on the pause control and plays on again', async ({ page }) => {
     const carousel = await openCarousel(page);
     await carousel.getByRole('button', { name: /^Pause/ }).click();
-    const current = await carousel.getByRole('button', { name: /^Trin/ }).evaluateAll((buttons) =>
-      buttons.findIndex((b) => b.getAttribute('aria-current') === 'step'),
-    );
+    const current = await carousel
+      .getByRole('button', { name: /^Trin/ })
+      .evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'step'));
     await page.waitForTimeout(4000);
     await expect(stepButton(page, current + 1)).toHaveAttribute('aria-current', 'step');
     await carousel.getByRole('button', { name: /^Afspil/ }).click();

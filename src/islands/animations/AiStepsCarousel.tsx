@@ -44,7 +44,9 @@ export function AiStepsCarousel({ steps, label }: Props) {
         {/* The pause control comes first, so keyboard users reach it before the moving content. */}
         {!reducedMotion && (
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted">Trinene skifter automatisk hvert {seconds}. sekund. Vælg et trin for at læse det i dit eget tempo.</p>
+            <p className="text-sm text-ink-muted">
+              Trinene skifter automatisk hvert {seconds}. sekund. Vælg et trin for at læse det i dit eget tempo.
+            </p>
             <PlayPauseButton paused={paused} onToggle={togglePaused} subject="karrusellen om, hvordan AI virker" />
           </div>
         )}
@@ -60,7 +62,9 @@ export function AiStepsCarousel({ steps, label }: Props) {
                     aria-current={active ? 'step' : undefined}
                     className={cn(
                       'flex w-full items-center gap-3 rounded-card border p-4 text-left transition-colors',
-                      active ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-line bg-white text-ink hover:border-brand-300',
+                      active
+                        ? 'border-brand-600 bg-brand-50 text-brand-900'
+                        : 'border-line bg-white text-ink hover:border-brand-300',
                     )}
                   >
                     <span
@@ -105,7 +109,6 @@ export function AiStepsCarousel({ steps, label }: Props) {
             </AnimatePresence>
           </div>
         </div>
-
       </div>
     </LazyMotion>
   );
