@@ -110,3 +110,27 @@ export const companyValues = [
   { title: 'Partnerskab', description: 'Vi arbejder tæt sammen med jer fra første møde til længe efter lanceringen.' },
   { title: 'Resultater', description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.' },
 ] as const;
+
+/** AI adoption figures on the AI information page (SPEC section 9: 50%+, 25%, 15%, 80%). */
+export const aiInformationStats = [
+  { value: '50%+', label: 'af virksomhederne vil bruge AI inden for få år' },
+  { value: '25%', label: 'højere produktivitet med AI' },
+  { value: '15%', label: 'lavere driftsomkostninger' },
+  { value: '80%', label: 'mindre tid på rutineopgaver' },
+] as const;
+
+/** The home page's results section (SPEC sections 1 and 9). */
+export const homeResults = [
+  { value: '70%', label: 'tidsbesparelse på telefon og administration' },
+  { value: '40%', label: 'flere bookinger med AI-telefonassistenten' },
+  { value: '60%', label: 'lavere omkostninger til kundesupport' },
+  { value: '95%', label: 'konvertering på henvendelser, der besvares med det samme' },
+] as const;
+
+/** What the AI phone assistant promises on the home page (SPEC sections 1 and 9). */
+export const homePhoneAssistantClaims = [
+  { value: '25+', label: 'sprog' },
+  { value: '45+', label: 'dialekter' },
+  { value: '<1 sek.', label: 'svartid' },
+  { value: '24/7', label: 'åben døgnet rundt' },
+] as const;

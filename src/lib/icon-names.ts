@@ -70,6 +70,9 @@ export const iconNames = [
   'bell',
   'store',
   'receipt',
+  'truck',
+  'stethoscope',
+  'factory',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackForeignRequests, waitForHydration } from './fixtures/helpers';
+
+const aiPage = '/services/kunstig-intelligens';
+const genericPage = '/services/erp';
+
+/** The page's own content, without the header's mega menu and the footer's repeated links. */
+const main = (page: Page) => page.locator('main');
+
+async function expectLink(page: Page, name: string | RegExp, href: string) {
+  const link = main(page)
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', href);
+}
+
+test.describe('home', () => {
+  test('shows the hero, core services, Sofie, savings and the about section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-løsninger/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectLink(page, 'Kontakt os', '/booking');
+    await expectLink(page, 'Se demo', '/demo');
+    for (const claim of ['Risikofri prøveperiode', 'Oppetid', 'Support']) {
+      await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
+    }
+
+    const cards = main(page)
+      .getByRole('heading', { name: 'Fire løsninger, der frigør tid fra første dag' })
+      .locator('xpath=../..');
+    await expect(cards.getByRole('link', { name: /^AI-telefonassistent/ })).toHaveAttribute(
+      'href',
+      '/services/ai-telefonassistent',
+    );
+    await expect(cards.getByRole('link', { name: /^Hjemmesider/ })).toHaveAttribute('href', '/services/hjemmesider');
+    await expect(cards.getByRole('link', { name: /^Chatbot/ })).toHaveAttribute('href', '/services/ai-agent');
+    await expect(cards.getByRole('link', { name: /^Automatisering/ })).toHaveAttribute(
+      'href',
+      '/services/procesudvikling',
+    );
+
+    await expect(page.getByRole('heading', { name: 'Mød Sofie – jeres nye receptionist' })).toBeVisible();
+    await expectLink(page, 'Prøv Sofie nu', '/demo');
+
+    await expect(main(page).getByText('36.000 kr./md.')).toBeVisible();
+    await expect(main(page).getByText('899 kr./md.', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('35.101 kr./md.')).toBeVisible();
+
+    await expect(
+      page.getByRole('figure', { name: 'Eksempel på en samtale med chatbotten' }).getByRole('listitem'),
+    ).toHaveCount(7);
+    await expect(page.getByRole('heading', { name: 'Hjemmesider, der arbejder for jer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lad de gentagne opgaver klare sig selv' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Det opnår vores kunder' })).toBeVisible();
+    await expectLink(page, 'Book konsultation', '/booking');
+    await expectLink(page, 'Book et møde', '/booking');
+    for (const stat of ['20+', '100+', '500+'])
+      await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vores Værdier' })).toBeVisible();
+    for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
+      await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('about', () => {
+  test('shows mission, statistics, values, the technology block and Kontakt os', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om os');
+    await expect(page.getByRole('heading', { name: /AI, der gør hverdagen lettere/ })).toBeVisible();
+    for (const stat of ['20+', '100+', '500+', '24/7'])
+      await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
+    for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
+      await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Avanceret AI-Teknologi' })).toBeVisible();
+    for (const tech of [
+      'Naturlig sprogforståelse',
+      'Maskinlæring med løbende forbedring',
+      'Stemmeanalyse i realtid',
+      'Sikker cloud-infrastruktur',
+    ]) {
+      await expect(page.getByRole('heading', { name: tech })).toBeVisible();
+    }
+    await expect(main(page).getByRole('link', { name: 'Kontakt os', exact: true })).toHaveCount(2);
+    await expectLink(page, 'Kontakt os', '/booking');
+  });
+});
+
+test.describe('AI information page', () => {
+  test('shows its sections, figures and calls to action', async ({ page }) => {
+    await page.goto(aiPage);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunstig intelligens');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectLink(page, 'Kontakt os', '/booking');
+    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, 'Implementer i din virksomhed', '/booking');
+    for (const heading of [
+      'Fra data til beslutninger i fire trin',
+      'Stærk og svag AI – hvad er forskellen?',
+      'Tre måder, en maskine kan lære på',
+      'Sådan bruger seks brancher AI i dag',
+      'Sådan kommer I i gang med AI',
+      'AI betaler sig hurtigt hjem',
+      'Derfor kan I trygt komme i gang',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    const industries = page
+      .getByRole('heading', { name: 'Sådan bruger seks brancher AI i dag' })
+      .locator('xpath=../..')
+      .getByRole('listitem');
+    await expect(industries).toHaveCount(6);
+    await expect(main(page).getByText('45.000 kr./md.')).toBeVisible();
+    await expect(main(page).getByText('15.000 kr./md.')).toBeVisible();
+    await expect(main(page).getByText('30.000 kr./md.')).toBeVisible();
+    for (const figure of ['50%+', '99,9%']) await expect(main(page).getByText(figure, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('generic service page', () => {
+  test('renders the entry through the template', async ({ page }) => {
+    await page.goto(genericPage);
+    await expect(page).toHaveTitle(/^ERP \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ERP');
+    await expectLink(page, 'Kontakt os', '/booking');
+    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, 'Book et møde', '/booking');
+    await expect(main(page).getByText(/Et ERP-system er rygraden/)).toBeVisible();
+    const features = page
+      .getByRole('heading', { name: 'Det indgår i løsningen' })
+      .locator('xpath=../..')
+      .getByRole('listitem');
+    expect(await features.count()).toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole('heading', { name: 'Datamigrering' })).toBeVisible();
+  });
+});
+
+test.describe('how-AI-works carousel', () => {
+  const stepButton = (page: Page, step: number) => page.getByRole('button', { name: new RegExp(`^Trin ${step}:`) });
+
+  async function openCarousel(page: Page) {
+    await page.goto(aiPage);
+    const carousel = page.getByRole('region', { name: 'Sådan virker kunstig intelligens' });
+    await carousel.scrollIntoViewIfNeeded();
+    // The carousel hydrates when it scrolls into view; the header's menu waits for intent.
+    await waitForHydration(page, 'astro-island[ssr]:has([aria-roledescription="karrusel"])');
+    return carousel;
+  }
+
+  test('advances every 3 s', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await expect(stepButton(page, 1)).toHaveAttribute('aria-current', 'step');
+    await expect(stepButton(page, 2)).toHaveAttribute('aria-current', 'step', { timeout: 4500 });
+    await expect(carousel.getByRole('heading', { level: 3, name: 'Modellen trænes' })).toBeVisible();
+  });
+
+  test('stops on the pause control and plays on again', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.getByRole('button', { name: /^Pause/ }).click();
+    const current = await carousel
+      .getByRole('button', { name: /^Trin/ })
+      .evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'step'));
+    await page.waitForTimeout(4000);
+    await expect(stepButton(page, current + 1)).toHaveAttribute('aria-current', 'step');
+    await carousel.getByRole('button', { name: /^Afspil/ }).click();
+    await expect(stepButton(page, ((current + 1) % 4) + 1)).toHaveAttribute('aria-current', 'step', { timeout: 4500 });
+  });
+
+  test('lets the visitor choose a step', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await stepButton(page, 4).click();
+    await expect(carousel.getByRole('heading', { level: 3, name: 'Løbende forbedring' })).toBeVisible();
+    // A chosen step stays on screen instead of moving on after 3 s.
+    await page.waitForTimeout(3500);
+    await expect(stepButton(page, 4)).toHaveAttribute('aria-current', 'step');
+    await expect(carousel.getByRole('button', { name: /^Afspil/ })).toBeVisible();
+  });
+
+  test('stays put under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await openCarousel(page);
+    await expect(carousel.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
+    await page.waitForTimeout(4000);
+    await expect(stepButton(page, 1)).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+test.describe('back button', () => {
+  test('goes one step back when the visitor came from this site', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('footer').getByRole('link', { name: 'AI-telefonassistent' }).click();
+    await expect(page).toHaveURL(/\/services\/ai-telefonassistent$/);
+    await main(page).getByRole('link', { name: 'Tilbage' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('goes to the home page when the page was opened directly', async ({ page }) => {
+    await page.goto(aiPage);
+    await main(page).getByRole('link', { name: 'Tilbage' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('accessibility and hosting', () => {
+  for (const path of ['/', '/about', aiPage, genericPage]) {
+    test(`${path} has no axe violations and loads nothing from other hosts`, async ({ page }) => {
+      const foreign = trackForeignRequests(page);
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test('robots.txt points at the sitemap and keeps the staff panel out', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.ok()).toBe(true);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /staff');
+    expect(text).toContain('Sitemap: https://www.fynbo-ai.dk/sitemap-index.xml');
+  });
+});
