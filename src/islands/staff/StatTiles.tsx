@@ -55,12 +55,12 @@ export default function StatTiles({ summary, className }: Props) {
     <dl className={cn('grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4', className)}>
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-card border border-line bg-white p-5 shadow-card">
-          <div className="flex items-start justify-between gap-3">
-            <dt className="text-sm font-semibold text-ink-muted">{tile.label}</dt>
+          <dt className="flex items-start justify-between gap-3 text-sm font-semibold text-ink-muted">
+            {tile.label}
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
               {tile.icon}
             </span>
-          </div>
+          </dt>
           <dd className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{tile.value}</dd>
           <dd className="mt-1 text-sm text-ink-muted">{tile.detail}</dd>
         </div>
