@@ -15,7 +15,9 @@ if (args.length !== 1 || !password) {
   process.exit(1);
 }
 if (password.length < 12) {
-  console.error('Warning: the hash is published in the page and can be attacked offline. Use 12+ characters, ideally a long passphrase.');
+  console.error(
+    'Warning: the hash is published in the page and can be attacked offline. Use 12+ characters, ideally a long passphrase.',
+  );
 }
 
 process.stdout.write((await hashPassword(password)) + '\n');

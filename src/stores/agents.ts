@@ -98,11 +98,13 @@ export function toggleAgentAvailability(id: string): void {
   // An unknown id changes nothing, so it must not write to storage or wake subscribers either.
   if (!$agents.get().some((agent) => agent.id === id)) return;
   $agents.set(
-    $agents.get().map((agent) =>
-      agent.id === id
-        ? { ...agent, isAvailable: !agent.isAvailable, currentCalls: agent.isAvailable ? 0 : agent.currentCalls }
-        : agent,
-    ),
+    $agents
+      .get()
+      .map((agent) =>
+        agent.id === id
+          ? { ...agent, isAvailable: !agent.isAvailable, currentCalls: agent.isAvailable ? 0 : agent.currentCalls }
+          : agent,
+      ),
   );
 }
 

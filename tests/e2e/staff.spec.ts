@@ -75,12 +75,18 @@ test.describe('staff panel', () => {
       await expect(card).toContainText(agent.percent);
       await expect(card).toContainText(`Opkald i dag: ${agent.today}`);
       await expect(card.getByRole('list', { name: 'Specialer' }).getByRole('listitem')).not.toHaveCount(0);
-      await expect(card.getByRole('switch', { name: `${agent.name} tilgængelig for opkald` })).toHaveAttribute('aria-checked', agent.available);
+      await expect(card.getByRole('switch', { name: `${agent.name} tilgængelig for opkald` })).toHaveAttribute(
+        'aria-checked',
+        agent.available,
+      );
     }
     // The avatars (decorative, alt="", so not in the accessibility tree) are files of this site, and they load.
-    const avatarsLoaded = await page.getByRole('article').locator('img').evaluateAll((imgs) =>
-      imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-    );
+    const avatarsLoaded = await page
+      .getByRole('article')
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      );
     expect(avatarsLoaded).toBe(true);
 
     for (const tool of ['System Indstillinger', 'Opkald Historik', 'Agent Rapporter']) {
@@ -98,7 +104,9 @@ test.describe('staff panel', () => {
       async ({ password, iterations, salt }) => {
         const saltBytes = Uint8Array.from(atob(salt.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
         const started = performance.now();
-        const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+        const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+          'deriveBits',
+        ]);
         await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: saltBytes, iterations }, key, 256);
         return performance.now() - started;
       },
@@ -123,7 +131,10 @@ test.describe('staff panel', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Sofie tilgængelig for opkald' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Sofie tilgængelig for opkald' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await expect(page.getByRole('article', { name: 'Sofie' })).toContainText('0/10');
 
     await page.goto('/demo');
@@ -133,7 +144,9 @@ test.describe('staff panel', () => {
     expect(agents.find((agent) => agent.name === 'Magnus')).toMatchObject({ isAvailable: true, currentCalls: 1 });
   });
 
-  test('five wrong passwords lock the field for 30 seconds with a countdown, even across a reload', async ({ page }) => {
+  test('five wrong passwords lock the field for 30 seconds with a countdown, even across a reload', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openPanel(page);
     const field = page.getByLabel('Adgangskode', { exact: true });

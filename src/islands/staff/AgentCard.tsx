@@ -49,11 +49,14 @@ export default function AgentCard({ agent, onToggle }: Props) {
       <CapacityMeter currentCalls={agent.currentCalls} maxCalls={agent.maxCalls} className="mt-6" />
 
       <p className="mt-4 text-sm text-ink-muted">
-        Opkald i dag: <span className="font-semibold text-ink tabular-nums">{numberFormat.format(agent.totalCallsToday)}</span>
+        Opkald i dag:{' '}
+        <span className="font-semibold text-ink tabular-nums">{numberFormat.format(agent.totalCallsToday)}</span>
       </p>
 
-      <div className="mt-auto border-t border-line pt-4">
-        <AvailabilitySwitch name={agent.name} checked={agent.isAvailable} onToggle={onToggle} />
+      <div className="mt-auto pt-5">
+        <div className="border-t border-line pt-4">
+          <AvailabilitySwitch name={agent.name} checked={agent.isAvailable} onToggle={onToggle} />
+        </div>
       </div>
     </article>
   );

@@ -28,8 +28,14 @@ export default function CapacityMeter({ currentCalls, maxCalls, className }: Pro
         </span>
       </div>
       {/* The bar repeats the figures above for sighted users; the text carries the meaning. */}
-      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset" aria-hidden="true">
-        <div className={cn('h-full rounded-full transition-[width]', barColours[level])} style={{ width: `${percent}%` }} />
+      <div
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset"
+        aria-hidden="true"
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width]', barColours[level])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="mt-1 text-xs text-ink-muted">{label}</p>
     </div>

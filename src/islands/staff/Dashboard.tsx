@@ -28,7 +28,12 @@ export default function Dashboard({ onLogout, focusOnMount }: Props) {
     <div className="space-y-12">
       <section aria-labelledby="staff-overview-title">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="staff-overview-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+          <h2
+            id="staff-overview-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight focus:outline-none"
+          >
             Overblik
           </h2>
           <button type="button" onClick={onLogout} className={buttonClass('secondary', 'sm')}>

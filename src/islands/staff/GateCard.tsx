@@ -10,7 +10,10 @@ export default function GateCard({ children }: Props) {
   return (
     <div className="mx-auto max-w-md rounded-card border border-line bg-white p-6 text-ink shadow-card sm:p-8">
       <div className="flex items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+        <span
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <LockKeyhole className="size-5" />
         </span>
         <h2 id="staff-gate-title" tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">

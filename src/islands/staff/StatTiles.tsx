@@ -52,16 +52,19 @@ export default function StatTiles({ summary, className }: Props) {
   ];
 
   return (
-    <dl className={cn('grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4', className)}>
+    <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-card border border-line bg-white p-5 shadow-card">
+        <div key={tile.label} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
           <dt className="flex items-start justify-between gap-3 text-sm font-semibold text-ink-muted">
             {tile.label}
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+            <span
+              className="hidden size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid"
+              aria-hidden="true"
+            >
               {tile.icon}
             </span>
           </dt>
-          <dd className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{tile.value}</dd>
+          <dd className="mt-2 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">{tile.value}</dd>
           <dd className="mt-1 text-sm text-ink-muted">{tile.detail}</dd>
         </div>
       ))}

@@ -59,9 +59,14 @@ export function decodeLoginLock(raw: string | null): LoginLockState {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return initialLoginLock;
     const { failedAttempts, lockedUntil } = value as Record<string, unknown>;
-    const validAttempts = Number.isInteger(failedAttempts) && (failedAttempts as number) >= 0 && (failedAttempts as number) < MAX_FAILED_ATTEMPTS;
+    const validAttempts =
+      Number.isInteger(failedAttempts) &&
+      (failedAttempts as number) >= 0 &&
+      (failedAttempts as number) < MAX_FAILED_ATTEMPTS;
     const validUntil = lockedUntil === null || (typeof lockedUntil === 'number' && Number.isFinite(lockedUntil));
-    return validAttempts && validUntil ? { failedAttempts: failedAttempts as number, lockedUntil: lockedUntil as number | null } : initialLoginLock;
+    return validAttempts && validUntil
+      ? { failedAttempts: failedAttempts as number, lockedUntil: lockedUntil as number | null }
+      : initialLoginLock;
   } catch {
     return initialLoginLock;
   }

@@ -55,11 +55,15 @@ export function parsePasswordHash(encoded) {
   if (!encoded || !encoded.trim()) return { ok: false, problem: 'no hash given' };
   const parts = encoded.trim().split(':');
   if (parts.length !== 4) {
-    return { ok: false, problem: `expected 4 colon-separated parts (${HASH_SCHEME}:iterations:salt:hash), got ${parts.length}` };
+    return {
+      ok: false,
+      problem: `expected 4 colon-separated parts (${HASH_SCHEME}:iterations:salt:hash), got ${parts.length}`,
+    };
   }
   const [scheme, iterationsText, saltText, hashText] = /** @type {[string, string, string, string]} */ (parts);
   if (scheme !== HASH_SCHEME) return { ok: false, problem: `unknown scheme "${scheme}", expected "${HASH_SCHEME}"` };
-  if (!/^[1-9]\d*$/.test(iterationsText)) return { ok: false, problem: `iteration count "${iterationsText}" is not a whole number` };
+  if (!/^[1-9]\d*$/.test(iterationsText))
+    return { ok: false, problem: `iteration count "${iterationsText}" is not a whole number` };
   const iterations = Number(iterationsText);
   if (iterations < MIN_ITERATIONS) {
     return { ok: false, problem: `iteration count ${iterations} is below the minimum of ${MIN_ITERATIONS}` };
@@ -68,9 +72,11 @@ export function parsePasswordHash(encoded) {
     return { ok: false, problem: `iteration count ${iterations} is above the maximum of ${MAX_ITERATIONS}` };
   }
   const salt = fromBase64Url(saltText);
-  if (!salt || salt.length < SALT_BYTES) return { ok: false, problem: `salt must be at least ${SALT_BYTES} bytes of base64url` };
+  if (!salt || salt.length < SALT_BYTES)
+    return { ok: false, problem: `salt must be at least ${SALT_BYTES} bytes of base64url` };
   const hash = fromBase64Url(hashText);
-  if (!hash || hash.length !== HASH_BYTES) return { ok: false, problem: `hash must be exactly ${HASH_BYTES} bytes of base64url` };
+  if (!hash || hash.length !== HASH_BYTES)
+    return { ok: false, problem: `hash must be exactly ${HASH_BYTES} bytes of base64url` };
   return { ok: true, value: { iterations, salt, hash } };
 }
 
@@ -90,7 +96,11 @@ export function encodePasswordHash({ iterations, salt, hash }) {
  */
 async function derive(password, salt, iterations) {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    key,
+    HASH_BYTES * 8,
+  );
   return new Uint8Array(bits);
 }
 

@@ -4,7 +4,12 @@ import { defaultAgents } from '../../../src/stores/agents';
 
 describe('dashboard summary', () => {
   it('adds up the initial agents: 2 of 3 available, 4 active calls, 107 calls today', () => {
-    expect(summarizeAgents(defaultAgents)).toEqual({ availableAgents: 2, totalAgents: 3, activeCalls: 4, callsToday: 107 });
+    expect(summarizeAgents(defaultAgents)).toEqual({
+      availableAgents: 2,
+      totalAgents: 3,
+      activeCalls: 4,
+      callsToday: 107,
+    });
   });
 
   it('is all zeros for no agents', () => {

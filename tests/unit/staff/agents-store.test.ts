@@ -84,7 +84,9 @@ describe('agents store', () => {
 
   it('reads a valid stored list back (what the demo page sees after a toggle in the panel)', async () => {
     const first = await freshStore();
-    const stored = JSON.stringify(first.defaultAgents.map((a) => (a.id === 'magnus' ? { ...a, isAvailable: false, currentCalls: 0 } : a)));
+    const stored = JSON.stringify(
+      first.defaultAgents.map((a) => (a.id === 'magnus' ? { ...a, isAvailable: false, currentCalls: 0 } : a)),
+    );
     const { $agents, isAgentAvailable } = await mountedStore(stored);
     expect($agents.get()[1]).toMatchObject({ id: 'magnus', isAvailable: false, currentCalls: 0 });
     expect(isAgentAvailable('Magnus')).toBe(false);
@@ -95,9 +97,18 @@ describe('agents store', () => {
     ['not a list', '{"sofie":true}'],
     ['an empty list', '[]'],
     ['an outdated shape', '[{"name":"Sofie","available":true}]'],
-    ['more calls than capacity', '[{"id":"a","name":"A","avatar":"/a.svg","isAvailable":true,"currentCalls":9,"maxCalls":8,"totalCallsToday":1,"specialties":[]}]'],
-    ['an image from another host', '[{"id":"a","name":"A","avatar":"https://evil.example/a.png","isAvailable":true,"currentCalls":1,"maxCalls":8,"totalCallsToday":1,"specialties":[]}]'],
-    ['duplicate ids', '[{"id":"a","name":"A","avatar":"/a.svg","isAvailable":true,"currentCalls":1,"maxCalls":8,"totalCallsToday":1,"specialties":[]},{"id":"a","name":"B","avatar":"/b.svg","isAvailable":true,"currentCalls":1,"maxCalls":8,"totalCallsToday":1,"specialties":[]}]'],
+    [
+      'more calls than capacity',
+      '[{"id":"a","name":"A","avatar":"/a.svg","isAvailable":true,"currentCalls":9,"maxCalls":8,"totalCallsToday":1,"specialties":[]}]',
+    ],
+    [
+      'an image from another host',
+      '[{"id":"a","name":"A","avatar":"https://evil.example/a.png","isAvailable":true,"currentCalls":1,"maxCalls":8,"totalCallsToday":1,"specialties":[]}]',
+    ],
+    [
+      'duplicate ids',
+      '[{"id":"a","name":"A","avatar":"/a.svg","isAvailable":true,"currentCalls":1,"maxCalls":8,"totalCallsToday":1,"specialties":[]},{"id":"a","name":"B","avatar":"/b.svg","isAvailable":true,"currentCalls":1,"maxCalls":8,"totalCallsToday":1,"specialties":[]}]',
+    ],
   ])('falls back to the defaults without an error when stored data is %s', async (_what, stored) => {
     const { $agents, defaultAgents } = await mountedStore(stored);
     expect($agents.get()).toEqual(defaultAgents);

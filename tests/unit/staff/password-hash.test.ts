@@ -57,7 +57,10 @@ describe('staff password hash', { timeout: 30_000 }, () => {
 
   it('rejects iteration counts below 600 000, both when reading and when creating', async () => {
     const weak = `pbkdf2-sha256:599999:${Buffer.alloc(16, 1).toString('base64url')}:${Buffer.alloc(32, 2).toString('base64url')}`;
-    expect(parsePasswordHash(weak)).toEqual({ ok: false, problem: expect.stringContaining('below the minimum of 600000') });
+    expect(parsePasswordHash(weak)).toEqual({
+      ok: false,
+      problem: expect.stringContaining('below the minimum of 600000'),
+    });
     await expect(verifyPassword('hemmelig', weak)).rejects.toThrow(/below the minimum/);
     await expect(hashPassword('hemmelig', { iterations: 100_000 })).rejects.toThrow(RangeError);
   });
@@ -70,10 +73,16 @@ describe('staff password hash', { timeout: 30_000 }, () => {
     ['another scheme', 'pbkdf2-sha1:600000:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
     ['an extra part', 'pbkdf2-sha256:600000:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA:x'],
     ['a non-numeric count', 'pbkdf2-sha256:6e5:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
-    ['a count with a leading zero', 'pbkdf2-sha256:0600000:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    [
+      'a count with a leading zero',
+      'pbkdf2-sha256:0600000:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
     ['an absurd count', 'pbkdf2-sha256:600000000:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
     ['a short salt', 'pbkdf2-sha256:600000:AAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
-    ['a salt that is not base64url', 'pbkdf2-sha256:600000:AAAAAAAAAAAAAAAAAAAA+/:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    [
+      'a salt that is not base64url',
+      'pbkdf2-sha256:600000:AAAAAAAAAAAAAAAAAAAA+/:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
     ['a truncated hash', 'pbkdf2-sha256:600000:AAAAAAAAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAA'],
   ])('rejects a malformed hash string: %s', async (_what, encoded) => {
     const parsed = parsePasswordHash(encoded);
@@ -83,7 +92,9 @@ describe('staff password hash', { timeout: 30_000 }, () => {
   });
 
   it('npm run staff:hash prints only the encoded hash, which then checks', async () => {
-    const stdout = execFileSync(process.execPath, ['scripts/staff-hash.mjs', 'lang nok adgangskode'], { encoding: 'utf8' });
+    const stdout = execFileSync(process.execPath, ['scripts/staff-hash.mjs', 'lang nok adgangskode'], {
+      encoding: 'utf8',
+    });
     expect(stdout).toMatch(new RegExp(`${ENCODED.source.slice(0, -1)}\\n$`));
     expect(await verifyPassword('lang nok adgangskode', stdout.trim())).toBe(true);
   });
