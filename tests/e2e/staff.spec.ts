@@ -160,6 +160,8 @@ test.describe('staff panel', () => {
     await expect(page.getByText('Prøv igen om 30 sekunder.')).toBeVisible();
     await expect(field).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeDisabled();
+    // Disabling the field would drop focus to the page; it goes to the notice instead.
+    await expect(page.getByText('Prøv igen om 30 sekunder.').locator('..')).toBeFocused();
 
     await page.clock.fastForward(10_000);
     await expect(page.getByText('Prøv igen om 20 sekunder.')).toBeVisible();
@@ -170,6 +172,8 @@ test.describe('staff panel', () => {
 
     await page.clock.fastForward(21_000);
     await expect(page.getByLabel('Adgangskode', { exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
+    await expect(page.getByText('Forkert adgangskode')).toHaveCount(0);
     await submitPassword(page, STAFF_TEST_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
   });

@@ -16,9 +16,7 @@ export default function GateCard({ children }: Props) {
         >
           <LockKeyhole className="size-5" />
         </span>
-        <h2 id="staff-gate-title" tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
-          Medarbejder Login
-        </h2>
+        <h2 className="text-2xl font-bold tracking-tight">Medarbejder Login</h2>
       </div>
       {children}
     </div>

@@ -68,12 +68,15 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
   );
 
   // Disabling the focused field drops focus to the page; keep it on the notice, then bring it back.
+  // A lock found on arrival (kept from a reload) leaves focus alone: only a lock caused here moves it.
   const wasLocked = useRef(false);
+  const failedHere = useRef(false);
   useEffect(() => {
-    if (locked) noticeRef.current?.focus();
-    else if (wasLocked.current) {
+    if (locked && failedHere.current) noticeRef.current?.focus();
+    else if (!locked && wasLocked.current) {
       setWrong(false);
-      inputRef.current?.focus();
+      // The notice just vanished; if focus went with it, put it where the next attempt starts.
+      if (document.activeElement === document.body) inputRef.current?.focus();
     }
     wasLocked.current = locked;
   }, [locked]);
@@ -100,6 +103,7 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
     }
     const failedAt = Date.now();
     setNow(failedAt);
+    failedHere.current = true;
     apply({ type: 'failed', now: failedAt });
     setWrong(true);
     inputRef.current?.select();
