@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { demoAgentName } from '../config/site';
+import { demoAgentName, voiceAgentNames } from '../config/site';
 
 /** A voice agent as shown in the staff panel (SPEC section 3, "Voice agent"). */
 export interface VoiceAgent {
@@ -27,7 +27,7 @@ export const defaultAgents: VoiceAgent[] = [
   },
   {
     id: 'magnus',
-    name: 'Magnus',
+    name: voiceAgentNames[1],
     avatar: '/avatars/magnus.svg',
     isAvailable: true,
     currentCalls: 1,
@@ -37,7 +37,7 @@ export const defaultAgents: VoiceAgent[] = [
   },
   {
     id: 'freja',
-    name: 'Freja',
+    name: voiceAgentNames[2],
     avatar: '/avatars/freja.svg',
     isAvailable: false,
     currentCalls: 0,
@@ -56,13 +56,17 @@ function isVoiceAgent(value: unknown): value is VoiceAgent {
   return (
     typeof a.id === 'string' &&
     typeof a.name === 'string' &&
+    // Self-hosted paths only: stored data must not make the page load an image from another host.
     typeof a.avatar === 'string' &&
+    /^\/[^/\\]/.test(a.avatar) &&
     typeof a.isAvailable === 'boolean' &&
     Number.isInteger(a.currentCalls) &&
     Number.isInteger(a.maxCalls) &&
     Number.isInteger(a.totalCallsToday) &&
     (a.currentCalls as number) >= 0 &&
     (a.maxCalls as number) > 0 &&
+    (a.currentCalls as number) <= (a.maxCalls as number) &&
+    (a.totalCallsToday as number) >= 0 &&
     Array.isArray(a.specialties) &&
     a.specialties.every((s) => typeof s === 'string')
   );
@@ -73,7 +77,12 @@ export function decodeAgents(raw: string | undefined): VoiceAgent[] {
   if (!raw) return defaultAgents;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isVoiceAgent) ? parsed : defaultAgents;
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every(isVoiceAgent) &&
+      new Set(parsed.map((agent) => agent.id)).size === parsed.length;
+    return valid ? parsed : defaultAgents;
   } catch {
     return defaultAgents;
   }
@@ -86,12 +95,16 @@ export const $agents = persistentAtom<VoiceAgent[]>(AGENTS_STORAGE_KEY, defaultA
 
 /** Flips an agent's availability; making it unavailable resets its current calls to 0. */
 export function toggleAgentAvailability(id: string): void {
+  // An unknown id changes nothing, so it must not write to storage or wake subscribers either.
+  if (!$agents.get().some((agent) => agent.id === id)) return;
   $agents.set(
-    $agents.get().map((agent) =>
-      agent.id === id
-        ? { ...agent, isAvailable: !agent.isAvailable, currentCalls: agent.isAvailable ? 0 : agent.currentCalls }
-        : agent,
-    ),
+    $agents
+      .get()
+      .map((agent) =>
+        agent.id === id
+          ? { ...agent, isAvailable: !agent.isAvailable, currentCalls: agent.isAvailable ? 0 : agent.currentCalls }
+          : agent,
+      ),
   );
 }
 

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * Prints the STAFF_PASSWORD_HASH for a password, and nothing else on stdout, so it can be piped:
+ *   npm run --silent staff:hash -- 'the password'
+ * Uses the very module the staff panel checks passwords with, so the two cannot drift apart.
+ */
+import { hashPassword, MIN_ITERATIONS } from '../src/lib/staff/password-hash.js';
+
+const args = process.argv.slice(2);
+const password = args[0];
+
+if (args.length !== 1 || !password) {
+  console.error("Usage: npm run --silent staff:hash -- 'the password'");
+  console.error(`Prints a PBKDF2-SHA-256 hash (random salt, ${MIN_ITERATIONS} iterations) for STAFF_PASSWORD_HASH.`);
+  process.exit(1);
+}
+if (password.length < 12) {
+  console.error(
+    'Warning: the hash is published in the page and can be attacked offline. Use 12+ characters, ideally a long passphrase.',
+  );
+}
+
+process.stdout.write((await hashPassword(password)) + '\n');

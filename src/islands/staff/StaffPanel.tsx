@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { parsePasswordHash } from '../../lib/staff/password-hash.js';
+import Dashboard from './Dashboard';
+import LoginGate from './LoginGate';
+import NotSetUp from './NotSetUp';
+import { endStaffSession, hasStaffSession, startStaffSession } from './staff-storage';
+
+interface Props {
+  /** The encoded PBKDF2 hash from STAFF_PASSWORD_HASH, or null when the build had none. */
+  passwordHash: string | null;
+}
+
+/** `starting` is the server render and the first client render, before session storage is read. */
+type View = 'starting' | 'gate' | 'dashboard';
+
+/** The employee panel: the password gate, then the agent dashboard. */
+export default function StaffPanel({ passwordHash }: Props) {
+  const [view, setView] = useState<View>('starting');
+  // Only a login or logout moves focus; opening the page with a running session does not.
+  const [byVisitor, setByVisitor] = useState(false);
+  const usableHash = passwordHash !== null && parsePasswordHash(passwordHash).ok ? passwordHash : null;
+
+  useEffect(() => {
+    setView(usableHash && hasStaffSession(usableHash) ? 'dashboard' : 'gate');
+  }, [usableHash]);
+
+  if (!usableHash) return <NotSetUp />;
+
+  if (view === 'dashboard') {
+    return (
+      <Dashboard
+        focusOnMount={byVisitor}
+        onLogout={() => {
+          endStaffSession();
+          setByVisitor(true);
+          setView('gate');
+        }}
+      />
+    );
+  }
+
+  return (
+    <LoginGate
+      passwordHash={usableHash}
+      ready={view === 'gate'}
+      focusOnMount={byVisitor}
+      onSuccess={() => {
+        startStaffSession(usableHash);
+        setByVisitor(true);
+        setView('dashboard');
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import StaffPanel from '../../../src/islands/staff/StaffPanel';
+import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
+
+/** One PBKDF2 check takes up to a second or more on a busy machine; findBy* waits 1 s by default. */
+const CHECK_WAIT = { timeout: 10_000 };
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('StaffPanel', { timeout: 20_000 }, () => {
+  it.each([
+    ['no hash', null],
+    [
+      'a hash with too few iterations',
+      'pbkdf2-sha256:1000:ZnluYm8tZTJlLXNhbHQxNg:w1L-Wf8kgmCwheqZGZfGTuRsoQfX5w61Um2U80-IhwE',
+    ],
+    ['the password itself', STAFF_TEST_PASSWORD],
+  ])('with %s says in Danish that it is not set up, and offers no way in', (_what, passwordHash) => {
+    render(<StaffPanel passwordHash={passwordHash} />);
+    expect(screen.getByRole('heading', { name: 'Medarbejder Login' })).toBeTruthy();
+    expect(screen.getByText('Medarbejderpanelet er ikke sat op endnu.')).toBeTruthy();
+    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log ind' })).toBeNull();
+  });
+
+  it('keeps a wrong password out and lets the right one in, until Log ud', async () => {
+    const user = userEvent.setup();
+    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    const field = await screen.findByLabelText('Adgangskode');
+
+    await user.type(field, 'forkert');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect((await screen.findByRole('alert', {}, CHECK_WAIT)).textContent).toContain('Forkert adgangskode');
+    expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, STAFF_TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT)).toBe(document.activeElement);
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(window.sessionStorage.getItem('fynbo:staff-session')).toBe(STAFF_TEST_PASSWORD_HASH);
+
+    await user.click(screen.getByRole('button', { name: 'Log ud' }));
+    expect(await screen.findByLabelText('Adgangskode')).toBe(document.activeElement);
+    expect(window.sessionStorage.getItem('fynbo:staff-session')).toBeNull();
+  });
+
+  it('opens straight on the dashboard when this tab already logged in against the same hash', async () => {
+    window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
+    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    expect(await screen.findByRole('heading', { name: 'Overblik' })).toBeTruthy();
+  });
+
+  it('ends a session made against an older hash (the password was changed)', async () => {
+    window.sessionStorage.setItem(
+      'fynbo:staff-session',
+      'pbkdf2-sha256:600000:b2xkLXNhbHQtb2xkLXNhbHQ:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    expect(await screen.findByLabelText('Adgangskode')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
+  });
+});
