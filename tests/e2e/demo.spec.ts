@@ -35,15 +35,14 @@ test('the idle demo sends nothing abroad, has no mute toggle and passes axe', as
   await expectNoAxeViolations(page);
 });
 
+const notLocal = (url: URL) => url.hostname !== '127.0.0.1';
+
 test('a provider that cannot be reached shows Forbindelsesfejl, then idle again', async ({ page }) => {
   const blocked: string[] = [];
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      blocked.push(route.request().url());
-      return route.abort('failed');
-    },
-  );
+  await page.route(notLocal, (route) => {
+    blocked.push(route.request().url());
+    return route.abort('failed');
+  });
   await openDemo(page);
 
   await startButton(page).focus();
@@ -59,6 +58,31 @@ test('a provider that cannot be reached shows Forbindelsesfejl, then idle again'
   await expect(alert).toHaveCount(0);
   await expect(startButton(page)).toBeEnabled();
   await expect(muteToggle(page)).toHaveCount(0);
+});
+
+test('a provider refusing the key and an SDK that fails to download both end in Forbindelsesfejl', async ({ page }) => {
+  await page.route(notLocal, (route) =>
+    route.request().url().includes('/call/web')
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Invalid Key"}' })
+      : route.abort('failed'),
+  );
+  await openDemo(page);
+  await startButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Forbindelsesfejl');
+  await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+
+  // The SDK is already loaded now; a fresh page must fetch it on the press, and that fetch fails.
+  let sdkDownloads = 0;
+  await page.route(/\/_astro\/vapi\.[^/]*\.js$/, (route) => {
+    sdkDownloads += 1;
+    return route.abort('failed');
+  });
+  await openDemo(page);
+  expect(sdkDownloads).toBe(0);
+  await startButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Forbindelsesfejl');
+  expect(sdkDownloads).toBe(1);
+  await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
 });
 
 test.describe('with Sofie unavailable in the staff panel', () => {

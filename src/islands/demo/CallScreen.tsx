@@ -42,7 +42,7 @@ export function CallScreen({ state, agentName }: Props) {
       return (
         <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-4 text-left">
           <p className="flex items-center gap-2 font-semibold">
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-accent-200" />
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
             {message.title}
           </p>
           <p className="mt-1 text-sm text-white/90">{message.text}</p>
