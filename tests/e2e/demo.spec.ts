@@ -5,9 +5,36 @@ const AGENTS_KEY = 'fynbo:agents:v1';
 
 /** The staff panel's default agents with Sofie marked unavailable, as the panel would store them. */
 const agentsWithSofieAway = [
-  { id: 'sofie', name: 'Sofie', avatar: '/avatars/sofie.svg', isAvailable: false, currentCalls: 0, maxCalls: 10, totalCallsToday: 47, specialties: ['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk'] },
-  { id: 'magnus', name: 'Magnus', avatar: '/avatars/magnus.svg', isAvailable: true, currentCalls: 1, maxCalls: 8, totalCallsToday: 32, specialties: ['Teknisk support', 'Fejlsøgning', 'Ordrestatus'] },
-  { id: 'freja', name: 'Freja', avatar: '/avatars/freja.svg', isAvailable: false, currentCalls: 0, maxCalls: 12, totalCallsToday: 28, specialties: ['Salg og tilbud', 'Opfølgning', 'Flersproget'] },
+  {
+    id: 'sofie',
+    name: 'Sofie',
+    avatar: '/avatars/sofie.svg',
+    isAvailable: false,
+    currentCalls: 0,
+    maxCalls: 10,
+    totalCallsToday: 47,
+    specialties: ['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk'],
+  },
+  {
+    id: 'magnus',
+    name: 'Magnus',
+    avatar: '/avatars/magnus.svg',
+    isAvailable: true,
+    currentCalls: 1,
+    maxCalls: 8,
+    totalCallsToday: 32,
+    specialties: ['Teknisk support', 'Fejlsøgning', 'Ordrestatus'],
+  },
+  {
+    id: 'freja',
+    name: 'Freja',
+    avatar: '/avatars/freja.svg',
+    isAvailable: false,
+    currentCalls: 0,
+    maxCalls: 12,
+    totalCallsToday: 28,
+    specialties: ['Salg og tilbud', 'Opfølgning', 'Flersproget'],
+  },
 ];
 
 const status = (page: Page) => page.getByRole('status');
@@ -87,10 +114,10 @@ test('a provider refusing the key and an SDK that fails to download both end in 
 
 test.describe('with Sofie unavailable in the staff panel', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([key, agents]) => localStorage.setItem(key, JSON.stringify(agents)),
-      [AGENTS_KEY, agentsWithSofieAway] as const,
-    );
+    await page.addInitScript(([key, agents]) => localStorage.setItem(key, JSON.stringify(agents)), [
+      AGENTS_KEY,
+      agentsWithSofieAway,
+    ] as const);
   });
 
   test('the staged call plays through with Danish speech and never reaches the provider', async ({ page }) => {
@@ -124,7 +151,9 @@ test.describe('with Sofie unavailable in the staff panel', () => {
 
     const spoken = await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken);
     // The browser stores rate and pitch as 32-bit floats.
-    expect(spoken).toEqual([expect.objectContaining({ lang: 'da-DK', rate: expect.closeTo(0.9, 5), pitch: expect.closeTo(1.1, 5) })]);
+    expect(spoken).toEqual([
+      expect.objectContaining({ lang: 'da-DK', rate: expect.closeTo(0.9, 5), pitch: expect.closeTo(1.1, 5) }),
+    ]);
     expect(foreign).toEqual([]);
   });
 

@@ -13,7 +13,8 @@ export interface Speech {
 /** Speaks `text` with the browser's speech synthesis; never rejects. */
 export function speakDanish(text: string): Speech {
   const synth = typeof window === 'undefined' ? undefined : window.speechSynthesis;
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return { done: Promise.resolve(), cancel: () => undefined };
+  if (!synth || typeof SpeechSynthesisUtterance === 'undefined')
+    return { done: Promise.resolve(), cancel: () => undefined };
 
   let finish = () => undefined as void;
   const done = new Promise<void>((resolve) => {

@@ -25,8 +25,12 @@ export function useDemoCall(agentName: string, config: VoiceConfig, createAdapte
 
   useEffect(() => {
     const unsubscribe = adapter.on(dispatch);
-    // A call must not outlive the page: leaving or unmounting hangs up.
-    const hangUp = () => adapter.stop();
+    // A call must not outlive the page: leaving or unmounting hangs up. A page restored from the
+    // back/forward cache then shows the call as ended instead of one that is still connecting.
+    const hangUp = () => {
+      adapter.stop();
+      dispatch({ type: 'call-ended' });
+    };
     window.addEventListener('pagehide', hangUp);
     return () => {
       unsubscribe();

@@ -8,7 +8,10 @@ import { problemFromError, problemFromMediaError, transcriptFromMessage } from '
 
 export type VoiceEvent = Extract<
   CallEvent,
-  { type: 'call-started' | 'agent-speech-start' | 'agent-speech-end' | 'volume' | 'transcript' | 'call-ended' | 'failed' }
+  {
+    type:
+      'call-started' | 'agent-speech-start' | 'agent-speech-end' | 'volume' | 'transcript' | 'call-ended' | 'failed';
+  }
 >;
 
 export interface VoiceAdapter {

@@ -105,7 +105,9 @@ export function next(state: CallState, event: CallEvent): CallState {
     case 'volume':
       return state.status === 'connected' ? { ...state, volume: Math.min(1, Math.max(0, event.level)) } : state;
     case 'transcript':
-      return inCall(state) && event.text.trim() ? { ...state, transcript: appendLine(state, event.speaker, event.text.trim()) } : state;
+      return inCall(state) && event.text.trim()
+        ? { ...state, transcript: appendLine(state, event.speaker, event.text.trim()) }
+        : state;
     case 'mute-changed':
       return state.callActive ? { ...state, muted: event.muted } : state;
     case 'tick':
@@ -114,7 +116,9 @@ export function next(state: CallState, event: CallEvent): CallState {
       if (state.status !== 'connecting' || state.kind !== 'unavailable') return state;
       return { ...state, status: 'connected', elapsedSeconds: 0 };
     case 'unavailable-message-done':
-      return state.status === 'connected' && state.kind === 'unavailable' ? { ...state, unavailableMessageDone: true } : state;
+      return state.status === 'connected' && state.kind === 'unavailable'
+        ? { ...state, unavailableMessageDone: true }
+        : state;
     case 'hang-up':
       return state.status === 'connected' ? hungUp(state, 'ended', null) : state;
     case 'call-ended':
@@ -152,6 +156,7 @@ export function pendingTimer(state: CallState): PendingTimer | null {
 
 /** The call button starts from idle, ends a connected call, and rests otherwise. */
 export const callButtonAction = (state: CallState): 'start' | 'end' => (state.status === 'connected' ? 'end' : 'start');
-export const isCallButtonDisabled = (state: CallState): boolean => state.status !== 'idle' && state.status !== 'connected';
+export const isCallButtonDisabled = (state: CallState): boolean =>
+  state.status !== 'idle' && state.status !== 'connected';
 /** The mute toggle exists only while a provider call does. */
 export const canMute = (state: CallState): boolean => state.callActive && state.kind === 'live';

@@ -29,7 +29,10 @@ export function isMicrophoneProblem(payload: unknown, depth = 0): boolean {
   if (!isObject(payload)) return false;
   if (typeof payload.name === 'string' && microphoneErrorNames.includes(payload.name)) return true;
   if (typeof payload.type === 'string' && microphoneErrorTypes.includes(payload.type)) return true;
-  if (typeof payload.message === 'string' && microphoneErrorNames.some((name) => (payload.message as string).includes(name))) {
+  if (
+    typeof payload.message === 'string' &&
+    microphoneErrorNames.some((name) => (payload.message as string).includes(name))
+  ) {
     return true;
   }
   return ['error', 'errorMsg', 'cause'].some((field) => isMicrophoneProblem(payload[field], depth + 1));

@@ -25,7 +25,9 @@ let fake: ReturnType<typeof createFakeAdapter>;
 const factory = vi.fn(() => fake);
 
 function renderPhone(props: Partial<Parameters<typeof DemoPhone>[0]> = {}) {
-  return render(<DemoPhone agentName="Sofie" publicKey="pk" assistantId="assistant" createAdapter={factory} {...props} />);
+  return render(
+    <DemoPhone agentName="Sofie" publicKey="pk" assistantId="assistant" createAdapter={factory} {...props} />,
+  );
 }
 
 const callButton = () => screen.getByRole('button', { name: /opkald$/ });
@@ -113,10 +115,11 @@ describe('DemoPhone with a live agent', () => {
     fake.emit({ type: 'transcript', speaker: 'visitor', text: 'Jeg vil gerne booke en tid.' });
     const log = screen.getByRole('log', { name: 'Undertekster til samtalen' });
     expect(log.getAttribute('aria-live')).toBe('polite');
-    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Sofie: Hej, det er Sofie. Hvad kan jeg hjælpe med?',
-      'Dig: Jeg vil gerne booke en tid.',
-    ]);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sofie: Hej, det er Sofie. Hvad kan jeg hjælpe med?', 'Dig: Jeg vil gerne booke en tid.']);
 
     fake.emit({ type: 'call-ended' });
     advance(3000);
@@ -172,13 +175,28 @@ describe('DemoPhone with a live agent', () => {
     startConnectedCall();
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(fake.stop).toHaveBeenCalledTimes(1);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
     unmount();
     expect(fake.stop).toHaveBeenCalledTimes(2);
   });
 });
 
+describe('DemoPhone leaving while connecting', () => {
+  it('does not stay connecting when the page comes back from the back/forward cache', () => {
+    renderPhone();
+    fireEvent.click(callButton());
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(fake.stop).toHaveBeenCalledTimes(1);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+    advance(3000);
+    expect((callButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('DemoPhone with the agent unavailable', () => {
-  beforeEach(() => replaceAgents(defaultAgents.map((agent) => (agent.name === 'Sofie' ? { ...agent, isAvailable: false } : agent))));
+  beforeEach(() =>
+    replaceAgents(defaultAgents.map((agent) => (agent.name === 'Sofie' ? { ...agent, isAvailable: false } : agent))),
+  );
 
   it('stages the call without the provider and shows the message where speech is missing', async () => {
     renderPhone();
@@ -208,7 +226,11 @@ describe('DemoPhone with the agent unavailable', () => {
       constructor(public text: string) {}
     }
     vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
-    vi.stubGlobal('speechSynthesis', { getVoices: () => [], cancel: vi.fn(), speak: (u: SpeechSynthesisUtterance) => spoken.push(u) });
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [],
+      cancel: vi.fn(),
+      speak: (u: SpeechSynthesisUtterance) => spoken.push(u),
+    });
 
     renderPhone();
     fireEvent.click(callButton());

@@ -72,7 +72,13 @@ describe('messages', () => {
     const texts = (['idle', 'connecting', 'connected', 'ended', 'error'] as const).map((status) =>
       callStatusText({ ...initialCallState, status }, 'Sofie'),
     );
-    expect(texts).toEqual(['Klar til opkald', 'Forbinder til Sofie...', 'Forbundet med Sofie', 'Opkaldet er afsluttet', 'Opkaldet blev afbrudt']);
+    expect(texts).toEqual([
+      'Klar til opkald',
+      'Forbinder til Sofie...',
+      'Forbundet med Sofie',
+      'Opkaldet er afsluttet',
+      'Opkaldet blev afbrudt',
+    ]);
   });
 
   it('says the agent is unavailable in its own name', () => {

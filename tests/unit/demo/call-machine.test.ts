@@ -25,7 +25,12 @@ function createRunner(start: CallState = initialCallState) {
     state = next(state, event);
     reschedule();
   };
-  return { send, get state() { return state; } };
+  return {
+    send,
+    get state() {
+      return state;
+    },
+  };
 }
 
 const connected = (): CallState =>
@@ -154,7 +159,8 @@ describe('live call', () => {
 
   it('keeps only the latest transcript lines', () => {
     let state = connected();
-    for (let i = 0; i < MAX_TRANSCRIPT_LINES + 5; i += 1) state = next(state, { type: 'transcript', speaker: 'agent', text: `Linje ${i}` });
+    for (let i = 0; i < MAX_TRANSCRIPT_LINES + 5; i += 1)
+      state = next(state, { type: 'transcript', speaker: 'agent', text: `Linje ${i}` });
     expect(state.transcript).toHaveLength(MAX_TRANSCRIPT_LINES);
     expect(state.transcript.at(-1)?.text).toBe(`Linje ${MAX_TRANSCRIPT_LINES + 4}`);
   });
