@@ -1,0 +1,38 @@
+import { Phone, PhoneOff } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+interface Props {
+  action: 'start' | 'end';
+  disabled: boolean;
+  onPress: () => void;
+  /** Ties the privacy notice to the button, so it is read with it. */
+  describedBy?: string;
+}
+
+/** The phone's big round button: its visible text, and so its name, says whether it starts or ends the call. */
+export function CallButton({ action, disabled, onPress, describedBy }: Props) {
+  const starting = action === 'start';
+  const Icon = starting ? Phone : PhoneOff;
+  return (
+    <button
+      type="button"
+      onClick={onPress}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      className="group flex flex-col items-center gap-3 rounded-2xl p-2 font-semibold text-white disabled:cursor-not-allowed"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-20 items-center justify-center rounded-full shadow-lg ring-4 transition-colors duration-150',
+          starting
+            ? 'bg-accent-500 ring-accent-300/40 group-hover:bg-accent-400 group-disabled:bg-accent-500/50'
+            : 'bg-red-600 ring-red-300/40 group-hover:bg-red-500',
+        )}
+      >
+        <Icon className="size-9" strokeWidth={2.2} />
+      </span>
+      <span>{starting ? 'Start opkald' : 'Afslut opkald'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import { CircleAlert } from 'lucide-react';
+import { formatCallTime, problemMessage, speakingText } from '../../lib/demo/call-display';
+import type { CallState } from '../../lib/demo/call-machine';
+import { VolumeMeter } from './VolumeMeter';
+
+interface Props {
+  state: CallState;
+  agentName: string;
+}
+
+/** The phone's screen: what the call is doing right now. Nothing here is announced on every tick. */
+export function CallScreen({ state, agentName }: Props) {
+  switch (state.status) {
+    case 'idle':
+      return <p className="text-white/85">Tryk på knappen, og tal med {agentName} på dansk – lige her i browseren.</p>;
+    case 'connecting':
+      return (
+        <p className="flex items-center justify-center gap-2 text-white/85">
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-accent-300 motion-safe:animate-ping" />
+          Forbinder...
+        </p>
+      );
+    case 'connected':
+      return (
+        <div className="space-y-3">
+          <p className="text-3xl font-semibold tabular-nums">
+            <span className="sr-only">Opkaldets varighed: </span>
+            {formatCallTime(state.elapsedSeconds)}
+          </p>
+          <VolumeMeter volume={state.volume} />
+          <p className="text-sm font-medium text-accent-200">{speakingText(state.volume, agentName)}</p>
+        </div>
+      );
+    case 'ended':
+      return (
+        <p className="text-white/85">
+          Tak for samtalen. Varighed <span className="tabular-nums">{formatCallTime(state.elapsedSeconds)}</span>.
+        </p>
+      );
+    case 'error': {
+      const message = problemMessage(state.problem ?? 'connection');
+      return (
+        <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-4 text-left">
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {message.title}
+          </p>
+          <p className="mt-1 text-sm text-white/90">{message.text}</p>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { LivePhone } from './LivePhone';
+import { NotConfigured } from './NotConfigured';
+import { PhoneFrame } from './PhoneFrame';
+import { createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
+
+interface Props {
+  agentName: string;
+  /** `PUBLIC_VAPI_PUBLIC_KEY` and `PUBLIC_VAPI_ASSISTANT_ID`; empty where the demo is not set up. */
+  publicKey?: string;
+  assistantId?: string;
+  /** Tests pass a fake; the page uses the real provider. */
+  createAdapter?: VoiceAdapterFactory;
+}
+
+/** The voice demo: a phone the visitor calls the agent from, with live captions underneath. */
+export function DemoPhone({ agentName, publicKey = '', assistantId = '', createAdapter = createVapiAdapter }: Props) {
+  const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
+  return (
+    <div className="mx-auto w-full max-w-sm">
+      {configured ? (
+        <LivePhone agentName={agentName} config={{ publicKey, assistantId }} createAdapter={createAdapter} />
+      ) : (
+        <PhoneFrame agentName={agentName}>
+          <div className="mt-8">
+            <NotConfigured agentName={agentName} />
+          </div>
+        </PhoneFrame>
+      )}
+    </div>
+  );
+}

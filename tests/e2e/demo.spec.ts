@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackForeignRequests, waitForHydration } from './fixtures/helpers';
+
+const AGENTS_KEY = 'fynbo:agents:v1';
+
+/** The staff panel's default agents with Sofie marked unavailable, as the panel would store them. */
+const agentsWithSofieAway = [
+  {
+    id: 'sofie',
+    name: 'Sofie',
+    avatar: '/avatars/sofie.svg',
+    isAvailable: false,
+    currentCalls: 0,
+    maxCalls: 10,
+    totalCallsToday: 47,
+    specialties: ['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk'],
+  },
+  {
+    id: 'magnus',
+    name: 'Magnus',
+    avatar: '/avatars/magnus.svg',
+    isAvailable: true,
+    currentCalls: 1,
+    maxCalls: 8,
+    totalCallsToday: 32,
+    specialties: ['Teknisk support', 'Fejlsøgning', 'Ordrestatus'],
+  },
+  {
+    id: 'freja',
+    name: 'Freja',
+    avatar: '/avatars/freja.svg',
+    isAvailable: false,
+    currentCalls: 0,
+    maxCalls: 12,
+    totalCallsToday: 28,
+    specialties: ['Salg og tilbud', 'Opfølgning', 'Flersproget'],
+  },
+];
+
+const status = (page: Page) => page.getByRole('status');
+const startButton = (page: Page) => page.getByRole('button', { name: 'Start opkald' });
+const muteToggle = (page: Page) => page.getByRole('button', { name: 'Slå mikrofon fra' });
+
+async function openDemo(page: Page) {
+  await page.goto('/demo');
+  await waitForHydration(page);
+  await expect(status(page)).toHaveText('Klar til opkald');
+}
+
+test('the idle demo sends nothing abroad, has no mute toggle and passes axe', async ({ page }) => {
+  const foreign = trackForeignRequests(page);
+  await openDemo(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Sofie', exact: true })).toBeVisible();
+  await expect(page.getByText('AI Voice Agent')).toBeVisible();
+  await expect(page.getByText('Gratis demo – ingen tilmelding')).toBeVisible();
+  await expect(startButton(page)).toBeEnabled();
+  await expect(muteToggle(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Læs om privatliv' })).toHaveAttribute('href', '/privatliv');
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+const notLocal = (url: URL) => url.hostname !== '127.0.0.1';
+
+test('a provider that cannot be reached shows Forbindelsesfejl, then idle again', async ({ page }) => {
+  const blocked: string[] = [];
+  await page.route(notLocal, (route) => {
+    blocked.push(route.request().url());
+    return route.abort('failed');
+  });
+  await openDemo(page);
+
+  await startButton(page).focus();
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Forbindelsesfejl');
+  await expect(alert).toContainText('Der opstod en fejl. Prøv igen.');
+  await expect(startButton(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+  expect(blocked.length).toBeGreaterThan(0);
+
+  await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+  await expect(alert).toHaveCount(0);
+  await expect(startButton(page)).toBeEnabled();
+  await expect(muteToggle(page)).toHaveCount(0);
+});
+
+test('a provider refusing the key and an SDK that fails to download both end in Forbindelsesfejl', async ({ page }) => {
+  await page.route(notLocal, (route) =>
+    route.request().url().includes('/call/web')
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Invalid Key"}' })
+      : route.abort('failed'),
+  );
+  await openDemo(page);
+  await startButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Forbindelsesfejl');
+  await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+
+  // The SDK is already loaded now; a fresh page must fetch it on the press, and that fetch fails.
+  let sdkDownloads = 0;
+  await page.route(/\/_astro\/vapi\.[^/]*\.js$/, (route) => {
+    sdkDownloads += 1;
+    return route.abort('failed');
+  });
+  await openDemo(page);
+  expect(sdkDownloads).toBe(0);
+  await startButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Forbindelsesfejl');
+  expect(sdkDownloads).toBe(1);
+  await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+});
+
+test.describe('with Sofie unavailable in the staff panel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([key, agents]) => localStorage.setItem(key, JSON.stringify(agents)), [
+      AGENTS_KEY,
+      agentsWithSofieAway,
+    ] as const);
+  });
+
+  test('the staged call plays through with Danish speech and never reaches the provider', async ({ page }) => {
+    // A speech synthesis stand-in that records what it is asked to say and finishes after 500 ms.
+    await page.addInitScript(() => {
+      const spoken: { text: string; lang: string; rate: number; pitch: number }[] = [];
+      Object.assign(window, { __spoken: spoken });
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: {
+          getVoices: () => [],
+          cancel: () => undefined,
+          speak: (utterance: SpeechSynthesisUtterance) => {
+            spoken.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate, pitch: utterance.pitch });
+            setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 500);
+          },
+        },
+      });
+    });
+    const foreign = trackForeignRequests(page);
+    await openDemo(page);
+
+    await startButton(page).click();
+    await expect(status(page)).toHaveText('Forbinder til Sofie...');
+    await expect(startButton(page)).toBeDisabled();
+    await expect(status(page)).toHaveText('Forbundet med Sofie', { timeout: 4_000 });
+    await expect(page.getByRole('log')).toContainText('Sofie: Hej, det er Sofie. Jeg er desværre ikke tilgængelig');
+    await expect(muteToggle(page)).toHaveCount(0);
+    await expect(status(page)).toHaveText('Opkaldet er afsluttet', { timeout: 4_000 });
+    await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+
+    const spoken = await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken);
+    // The browser stores rate and pitch as 32-bit floats.
+    expect(spoken).toEqual([
+      expect.objectContaining({ lang: 'da-DK', rate: expect.closeTo(0.9, 5), pitch: expect.closeTo(1.1, 5) }),
+    ]);
+    expect(foreign).toEqual([]);
+  });
+
+  test('without speech synthesis the message shows as text and the call still completes', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined });
+    });
+    await openDemo(page);
+    await startButton(page).click();
+    await expect(status(page)).toHaveText('Forbundet med Sofie', { timeout: 4_000 });
+    await expect(page.getByRole('log')).toContainText('Jeg er desværre ikke tilgængelig');
+    await expect(status(page)).toHaveText('Opkaldet er afsluttet', { timeout: 4_000 });
+    await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+  });
+});

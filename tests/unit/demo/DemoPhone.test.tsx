@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DemoPhone } from '../../../src/islands/demo/DemoPhone';
+import type { VoiceAdapter, VoiceEvent } from '../../../src/islands/demo/voice-adapter';
+import { defaultAgents, replaceAgents } from '../../../src/stores/agents';
+
+/** Stands in for the voice provider: records what the island asks and lets the test speak for the SDK. */
+function createFakeAdapter() {
+  let listener: ((event: VoiceEvent) => void) | null = null;
+  const adapter: VoiceAdapter & { emit: (event: VoiceEvent) => void } = {
+    start: vi.fn(async () => undefined),
+    stop: vi.fn(),
+    setMuted: vi.fn((muted: boolean) => muted),
+    on: (l) => {
+      listener = l;
+      return () => (listener = null);
+    },
+    emit: (event) => act(() => listener?.(event)),
+  };
+  return adapter;
+}
+
+let fake: ReturnType<typeof createFakeAdapter>;
+const factory = vi.fn(() => fake);
+
+function renderPhone(props: Partial<Parameters<typeof DemoPhone>[0]> = {}) {
+  return render(
+    <DemoPhone agentName="Sofie" publicKey="pk" assistantId="assistant" createAdapter={factory} {...props} />,
+  );
+}
+
+const callButton = () => screen.getByRole('button', { name: /opkald$/ });
+const status = () => screen.getByRole('status');
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Also settles promises, such as the end of the spoken message. */
+const advanceAsync = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function startConnectedCall() {
+  fireEvent.click(screen.getByRole('button', { name: 'Start opkald' }));
+  fake.emit({ type: 'call-started' });
+  fake.emit({ type: 'agent-speech-start' });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fake = createFakeAdapter();
+  factory.mockClear();
+  replaceAgents(defaultAgents);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('DemoPhone with a live agent', () => {
+  it('starts idle with the start button and no mute toggle', () => {
+    renderPhone();
+    expect(screen.getByRole('heading', { name: 'Sofie' })).toBeTruthy();
+    expect(screen.getByText('AI Voice Agent')).toBeTruthy();
+    expect(status().textContent).toBe('Klar til opkald');
+    expect((callButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    expect(factory).toHaveBeenCalledWith({ publicKey: 'pk', assistantId: 'assistant' });
+    expect(screen.getByRole('link', { name: 'Læs om privatliv' }).getAttribute('href')).toBe('/privatliv');
+  });
+
+  it('starts the call and disables the button while connecting', () => {
+    renderPhone();
+    fireEvent.click(callButton());
+    expect(fake.start).toHaveBeenCalledTimes(1);
+    expect(status().textContent).toBe('Forbinder til Sofie...');
+    expect((screen.getByRole('button', { name: 'Start opkald' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(callButton());
+    expect(fake.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects when the agent speaks, then shows timer, meter and who is talking', () => {
+    const { container } = renderPhone();
+    startConnectedCall();
+    expect(status().textContent).toBe('Forbundet med Sofie');
+    expect(screen.getByRole('button', { name: 'Afslut opkald' })).toBeTruthy();
+    expect(screen.getByText('00:00')).toBeTruthy();
+    expect(screen.getByText('Lytter...')).toBeTruthy();
+
+    fake.emit({ type: 'volume', level: 0.45 });
+    expect(screen.getByText('Sofie taler')).toBeTruthy();
+    expect(container.querySelectorAll('[data-lit="true"]')).toHaveLength(5);
+    fake.emit({ type: 'volume', level: 0 });
+    expect(screen.getByText('Lytter...')).toBeTruthy();
+
+    advance(2000);
+    expect(screen.getByText('00:02')).toBeTruthy();
+  });
+
+  it('mutes and unmutes the microphone through the adapter', () => {
+    renderPhone();
+    startConnectedCall();
+    const mute = screen.getByRole('button', { name: 'Slå mikrofon fra' });
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(mute);
+    expect(fake.setMuted).toHaveBeenLastCalledWith(true);
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(mute);
+    expect(fake.setMuted).toHaveBeenLastCalledWith(false);
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('captions final lines of both sides and clears them on the next call', () => {
+    renderPhone();
+    startConnectedCall();
+    fake.emit({ type: 'transcript', speaker: 'agent', text: 'Hej, det er Sofie. Hvad kan jeg hjælpe med?' });
+    fake.emit({ type: 'transcript', speaker: 'visitor', text: 'Jeg vil gerne booke en tid.' });
+    const log = screen.getByRole('log', { name: 'Undertekster til samtalen' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sofie: Hej, det er Sofie. Hvad kan jeg hjælpe med?', 'Dig: Jeg vil gerne booke en tid.']);
+
+    fake.emit({ type: 'call-ended' });
+    advance(3000);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Start opkald' }));
+    expect(within(log).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('ends when the provider ends the call and is idle 3 s later', () => {
+    renderPhone();
+    startConnectedCall();
+    fake.emit({ type: 'call-ended' });
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    expect((callButton() as HTMLButtonElement).disabled).toBe(true);
+    advance(2999);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+    advance(1);
+    expect(status().textContent).toBe('Klar til opkald');
+    expect((callButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('hangs up when the visitor presses end', () => {
+    renderPhone();
+    startConnectedCall();
+    fireEvent.click(screen.getByRole('button', { name: 'Afslut opkald' }));
+    expect(fake.stop).toHaveBeenCalled();
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+  });
+
+  it('shows the connection error and returns to idle after 3 s', () => {
+    renderPhone();
+    fireEvent.click(callButton());
+    fake.emit({ type: 'failed', problem: 'connection' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Forbindelsesfejl');
+    expect(alert.textContent).toContain('Der opstod en fejl. Prøv igen.');
+    advance(3000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(status().textContent).toBe('Klar til opkald');
+  });
+
+  it('explains how to allow a refused microphone', () => {
+    renderPhone();
+    startConnectedCall();
+    fake.emit({ type: 'failed', problem: 'microphone' });
+    expect(screen.getByRole('alert').textContent).toContain('Mikrofonen er ikke tilgængelig');
+    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+  });
+
+  it('hangs up when the page is left or the island unmounts', () => {
+    const { unmount } = renderPhone();
+    startConnectedCall();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(fake.stop).toHaveBeenCalledTimes(1);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+    unmount();
+    expect(fake.stop).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('DemoPhone leaving while connecting', () => {
+  it('does not stay connecting when the page comes back from the back/forward cache', () => {
+    renderPhone();
+    fireEvent.click(callButton());
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(fake.stop).toHaveBeenCalledTimes(1);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+    advance(3000);
+    expect((callButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('DemoPhone with the agent unavailable', () => {
+  beforeEach(() =>
+    replaceAgents(defaultAgents.map((agent) => (agent.name === 'Sofie' ? { ...agent, isAvailable: false } : agent))),
+  );
+
+  it('stages the call without the provider and shows the message where speech is missing', async () => {
+    renderPhone();
+    fireEvent.click(callButton());
+    expect(fake.start).not.toHaveBeenCalled();
+    await advanceAsync(1999);
+    expect(status().textContent).toBe('Forbinder til Sofie...');
+    await advanceAsync(1);
+    expect(status().textContent).toBe('Forbundet med Sofie');
+    expect(screen.getByRole('log').textContent).toMatch(/Sofie: Hej, det er Sofie\. Jeg er desværre ikke tilgængelig/);
+    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    await advanceAsync(1000);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+    await advanceAsync(3000);
+    expect(status().textContent).toBe('Klar til opkald');
+  });
+
+  it('speaks the message in Danish and hangs up 1 s after it finishes', async () => {
+    const spoken: SpeechSynthesisUtterance[] = [];
+    class FakeUtterance {
+      lang = '';
+      rate = 1;
+      pitch = 1;
+      voice = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [],
+      cancel: vi.fn(),
+      speak: (u: SpeechSynthesisUtterance) => spoken.push(u),
+    });
+
+    renderPhone();
+    fireEvent.click(callButton());
+    await advanceAsync(2000);
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]).toMatchObject({ lang: 'da-DK', rate: 0.9, pitch: 1.1 });
+    expect(spoken[0]!.text).toMatch(/ikke tilgængelig/);
+    await advanceAsync(5000);
+    expect(status().textContent).toBe('Forbundet med Sofie');
+    await act(async () => spoken[0]!.onend?.(new Event('end') as SpeechSynthesisEvent));
+    await advanceAsync(999);
+    expect(status().textContent).toBe('Forbundet med Sofie');
+    await advanceAsync(1);
+    expect(status().textContent).toBe('Opkaldet er afsluttet');
+  });
+});
+
+describe('DemoPhone without a provider key', () => {
+  it('says the live demo is not set up and offers a meeting', () => {
+    renderPhone({ publicKey: '' });
+    expect(screen.getByText(/Live-demoen er ikke sat op/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe('/booking');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(factory).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VoiceEvent } from '../../../src/islands/demo/voice-adapter';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for the SDK class with its event names and the methods the adapter uses. */
+class FakeVapi {
+  static instances: FakeVapi[] = [];
+  listeners = new Map<string, Listener[]>();
+  muted = false;
+  hasCall = false;
+  startResult: unknown = { id: 'call-1' };
+  start = vi.fn(async (_assistantId: string) => this.startResult);
+  stop = vi.fn(async () => {
+    this.hasCall = false;
+  });
+  constructor(
+    public publicKey: string,
+    public baseUrl?: string,
+    public dailyConfig?: unknown,
+  ) {
+    FakeVapi.instances.push(this);
+  }
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.listeners.get(event)?.forEach((listener) => listener(...args));
+  }
+  setMuted(mute: boolean) {
+    if (!this.hasCall) throw new Error('Call object is not available.');
+    this.muted = mute;
+  }
+  isMuted() {
+    return this.muted;
+  }
+}
+
+// The package is CommonJS with `exports.default`: bundlers hand it over one `default` deeper.
+vi.mock('@vapi-ai/web', () => ({ default: { default: FakeVapi } }));
+
+const { createVapiAdapter } = await import('../../../src/islands/demo/voice-adapter');
+
+function setUp() {
+  const adapter = createVapiAdapter({ publicKey: 'pk', assistantId: 'assistant-1' });
+  const events: VoiceEvent[] = [];
+  adapter.on((event) => events.push(event));
+  return { adapter, events };
+}
+
+beforeEach(() => {
+  FakeVapi.instances = [];
+});
+
+describe('createVapiAdapter', () => {
+  it('loads the SDK only on the first start, then starts the assistant with the public key', async () => {
+    const { adapter } = setUp();
+    expect(FakeVapi.instances).toHaveLength(0);
+    await adapter.start();
+    const [vapi] = FakeVapi.instances;
+    expect(vapi).toMatchObject({ publicKey: 'pk', dailyConfig: { avoidEval: true } });
+    expect(vapi!.start).toHaveBeenCalledWith('assistant-1');
+    await adapter.start();
+    expect(FakeVapi.instances).toHaveLength(1);
+  });
+
+  it('maps the SDK events to call-machine events', async () => {
+    const { adapter, events } = setUp();
+    await adapter.start();
+    const vapi = FakeVapi.instances[0]!;
+    vapi.emit('call-start');
+    vapi.emit('speech-start');
+    vapi.emit('volume-level', 0.42);
+    vapi.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'Hej' });
+    vapi.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Hej, det er Sofie.',
+    });
+    vapi.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Hej Sofie.' });
+    vapi.emit('speech-end');
+    vapi.emit('call-end');
+    expect(events).toEqual([
+      { type: 'call-started' },
+      { type: 'agent-speech-start' },
+      { type: 'volume', level: 0.42 },
+      { type: 'transcript', speaker: 'agent', text: 'Hej, det er Sofie.' },
+      { type: 'transcript', speaker: 'visitor', text: 'Hej Sofie.' },
+      { type: 'agent-speech-end' },
+      { type: 'call-ended' },
+    ]);
+  });
+
+  it('reports a failed start once and stops', async () => {
+    const { adapter, events } = setUp();
+    await adapter.start();
+    const vapi = FakeVapi.instances[0]!;
+    vapi.emit('call-start-failed', { stage: 'unknown', error: 'Failed to fetch' });
+    vapi.emit('error', { type: 'start-method-error', error: { message: 'Failed to fetch' } });
+    expect(events).toEqual([{ type: 'failed', problem: 'connection' }]);
+    expect(vapi.stop).toHaveBeenCalled();
+  });
+
+  it('fails when the SDK returns no call', async () => {
+    const { adapter, events } = setUp();
+    await adapter.start();
+    const vapi = FakeVapi.instances[0]!;
+    vapi.startResult = null;
+    await adapter.start();
+    expect(events).toEqual([{ type: 'failed', problem: 'connection' }]);
+  });
+
+  it('tells a refused microphone apart and ignores non-critical SDK errors', async () => {
+    const { adapter, events } = setUp();
+    await adapter.start();
+    const vapi = FakeVapi.instances[0]!;
+    vapi.emit('error', { type: 'audio-processing-setup-error', error: { message: 'KrispInitError' } });
+    vapi.emit('camera-error', { type: 'camera-error', error: { error: { type: 'cam-in-use' } } });
+    expect(events).toEqual([]);
+    vapi.emit('camera-error', { type: 'camera-error', error: { error: { type: 'permissions', blockedBy: 'user' } } });
+    expect(events).toEqual([{ type: 'failed', problem: 'microphone' }]);
+  });
+
+  it('mutes only while a call exists', async () => {
+    const { adapter } = setUp();
+    expect(adapter.setMuted(true)).toBe(false);
+    await adapter.start();
+    const vapi = FakeVapi.instances[0]!;
+    expect(adapter.setMuted(true)).toBe(false);
+    vapi.hasCall = true;
+    vapi.emit('call-start');
+    expect(adapter.setMuted(true)).toBe(true);
+    expect(adapter.setMuted(false)).toBe(false);
+    expect(vapi.muted).toBe(false);
+  });
+
+  it('drops the events of a stopped call and ends a call that joined after the visitor left', async () => {
+    const { adapter, events } = setUp();
+    let finishStart: (call: unknown) => void = () => undefined;
+    const pending = adapter.start();
+    await vi.waitFor(() => expect(FakeVapi.instances).toHaveLength(1));
+    const vapi = FakeVapi.instances[0]!;
+    vapi.start.mockImplementationOnce(() => new Promise((resolve) => (finishStart = resolve)));
+    await pending;
+
+    const second = adapter.start();
+    await vi.waitFor(() => expect(vapi.start).toHaveBeenCalledTimes(2));
+    adapter.stop();
+    vapi.emit('call-start');
+    finishStart({ id: 'late-call' });
+    await second;
+    expect(events).toEqual([]);
+    expect(vapi.stop).toHaveBeenCalledTimes(2);
+  });
+});
