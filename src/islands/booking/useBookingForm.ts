@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import {
   bookingFields,
   localIsoDate,
@@ -46,7 +46,7 @@ export function useBookingForm(webhookUrl: string) {
     dispatch({ type: 'edit' });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_NAME);
