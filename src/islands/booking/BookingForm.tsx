@@ -1,5 +1,6 @@
 import { bookingLimits, bookingTimeSlots } from '../../lib/booking/contract.mjs';
 import { buttonClass } from '../../lib/button-styles';
+import { cn } from '../../lib/cn';
 import { bookingErrorText, bookingSuccessText } from '../../lib/booking/form-status';
 import { BookingField } from './BookingField';
 import { BookingUnavailable } from './BookingUnavailable';
@@ -25,12 +26,12 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
   const sending = status === 'sending';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel">
       {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
       <p aria-hidden="true" className="text-sm text-ink-muted">
         Felter markeret med * skal udfyldes.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <BookingField id="booking-name" label="Fulde navn" required error={errors.name}>
           {(control) => (
             <input {...control} name="name" type="text" autoComplete="name" maxLength={bookingLimits.nameMax} value={values.name} onChange={onChange} />
@@ -85,17 +86,23 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
         <input id="booking-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <div role="alert" className="empty:hidden rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-        {status === 'failed' ? bookingErrorText : null}
+      {/* Both live regions stay in the page from the start: screen readers announce changes to
+          a region they already know, not a region that appears together with its text. */}
+      <div role="alert">
+        {status === 'failed' && (
+          <p className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">{bookingErrorText}</p>
+        )}
       </div>
-      <div role="status" className="empty:hidden rounded-lg border border-accent-200 bg-accent-50 p-4 font-medium text-accent-800">
-        {status === 'sent' ? bookingSuccessText : null}
+      <div role="status">
+        {status === 'sent' && (
+          <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 p-4 font-medium text-accent-800">{bookingSuccessText}</p>
+        )}
       </div>
 
-      <button type="submit" disabled={sending} className={buttonClass('primary', 'lg')}>
+      <button type="submit" disabled={sending} className={cn(buttonClass('primary', 'lg'), 'mt-6')}>
         {sending ? 'Sender...' : 'Book møde'}
       </button>
-      <p className="text-sm text-ink-muted">
+      <p className="mt-4 text-sm text-ink-muted">
         Når du sender formularen, modtager {companyName} dine oplysninger (navn, kontaktoplysninger, ønsket tidspunkt og
         besked) via vores bookingsystem og bruger dem kun til at aftale og forberede mødet.{' '}
         <a href={privacyHref} className="font-semibold text-brand-800 underline underline-offset-4">
