@@ -19,11 +19,13 @@ const HOST = '127.0.0.1';
 // A booking is well under 3 KB; anything far larger is not one.
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** @typedef {import('../src/lib/booking/contract.mjs').BookingRequest} BookingRequest */
+
 /**
  * @typedef {object} Receiver
  * @property {number} port
  * @property {string} url the address to POST bookings to
- * @property {object[]} bookings every accepted booking since start or the last reset
+ * @property {BookingRequest[]} bookings every accepted booking since start or the last reset
  * @property {() => number} requestCount POSTs received, accepted or not
  * @property {(count?: number) => void} failNext answer the next `count` POSTs with 500
  * @property {() => void} reset forget bookings, counts and pending failures
@@ -37,7 +39,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export async function startReceiver({ port = 8787, file = './bookings.jsonl', quiet = false } = {}) {
   const outFile = resolve(file);
-  /** @type {object[]} */
+  /** @type {BookingRequest[]} */
   const bookings = [];
   let requests = 0;
   let failuresLeft = 0;
