@@ -1,0 +1,115 @@
+import { bookingLimits, bookingTimeSlots } from '../../lib/booking/contract.mjs';
+import { buttonClass } from '../../lib/button-styles';
+import { cn } from '../../lib/cn';
+import { bookingErrorText, bookingSuccessText } from '../../lib/booking/form-status';
+import { BookingField } from './BookingField';
+import { BookingUnavailable } from './BookingUnavailable';
+import type { BookingContact } from './contact';
+import { HONEYPOT_NAME, useBookingForm } from './useBookingForm';
+
+interface Props {
+  /** PUBLIC_BOOKING_WEBHOOK_URL; empty when the deployer has not set one. */
+  webhookUrl?: string;
+  contact: BookingContact;
+  companyName: string;
+  privacyHref: string;
+}
+
+/** The meeting-request form (SPEC "Booking"); without a webhook it points to email and phone. */
+export default function BookingForm({ webhookUrl, ...rest }: Props) {
+  if (!webhookUrl) return <BookingUnavailable contact={rest.contact} />;
+  return <ConfiguredBookingForm webhookUrl={webhookUrl} {...rest} />;
+}
+
+function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props & { webhookUrl: string }) {
+  const { values, errors, status, today, formRef, onChange, onSubmit } = useBookingForm(webhookUrl);
+  const sending = status === 'sending';
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel">
+      {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
+      <p aria-hidden="true" className="text-sm text-ink-muted">
+        Felter markeret med * skal udfyldes.
+      </p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <BookingField id="booking-name" label="Fulde navn" required error={errors.name}>
+          {(control) => (
+            <input {...control} name="name" type="text" autoComplete="name" maxLength={bookingLimits.nameMax} value={values.name} onChange={onChange} />
+          )}
+        </BookingField>
+        <BookingField id="booking-email" label="E-mail" required error={errors.email}>
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="email" maxLength={bookingLimits.emailMax} value={values.email} onChange={onChange} />
+          )}
+        </BookingField>
+        <BookingField id="booking-phone" label="Telefon" required error={errors.phone}>
+          {(control) => (
+            <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={bookingLimits.phoneMax} value={values.phone} onChange={onChange} />
+          )}
+        </BookingField>
+        <BookingField id="booking-company" label="Virksomhed (valgfri)" error={errors.company}>
+          {(control) => (
+            <input {...control} name="company" type="text" autoComplete="organization" maxLength={bookingLimits.companyMax} value={values.company} onChange={onChange} />
+          )}
+        </BookingField>
+        <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate}>
+          {(control) => <input {...control} name="preferredDate" type="date" min={today} value={values.preferredDate} onChange={onChange} />}
+        </BookingField>
+        <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
+          {(control) => (
+            <select {...control} name="preferredTime" value={values.preferredTime} onChange={onChange}>
+              <option value="">Vælg tid</option>
+              {bookingTimeSlots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          )}
+        </BookingField>
+        <BookingField
+          id="booking-message"
+          label="Besked (valgfri)"
+          error={errors.message}
+          className="sm:col-span-2"
+          hint={`${values.message.length} af ${bookingLimits.messageMax} tegn`}
+        >
+          {(control) => (
+            <textarea {...control} name="message" rows={4} maxLength={bookingLimits.messageMax} value={values.message} onChange={onChange} />
+          )}
+        </BookingField>
+      </div>
+
+      {/* Honeypot: display:none keeps it from people, keyboards and screen readers alike. */}
+      <div hidden>
+        <label htmlFor="booking-website">Hjemmeside</label>
+        <input id="booking-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {/* Both live regions stay in the page from the start: screen readers announce changes to
+          a region they already know, not a region that appears together with its text. */}
+      <div role="alert">
+        {status === 'failed' && (
+          <p className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">{bookingErrorText}</p>
+        )}
+      </div>
+      <div role="status">
+        {status === 'sent' && (
+          <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 p-4 font-medium text-accent-800">{bookingSuccessText}</p>
+        )}
+      </div>
+
+      <button type="submit" disabled={sending} className={cn(buttonClass('primary', 'lg'), 'mt-6')}>
+        {sending ? 'Sender...' : 'Book møde'}
+      </button>
+      <p className="mt-4 text-sm text-ink-muted">
+        Når du sender formularen, modtager {companyName} dine oplysninger (navn, kontaktoplysninger, ønsket tidspunkt og
+        besked) via vores bookingsystem og bruger dem kun til at aftale og forberede mødet.{' '}
+        <a href={privacyHref} className="font-semibold text-brand-800 underline underline-offset-4">
+          Læs vores privatlivspolitik
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { SubmitResult } from './submit';
+
+/**
+ * The booking form's state machine (SPEC 4): filling in, then sending, then either sent
+ * (form cleared, confirmation) or failed (values kept, error). `invalid` is a refused submit.
+ */
+export type BookingStatus = 'editing' | 'invalid' | 'sending' | 'sent' | 'failed';
+
+export type BookingEvent =
+  | { type: 'submit'; valid: boolean }
+  | { type: 'answer'; result: SubmitResult }
+  | { type: 'edit' };
+
+export function nextBookingStatus(status: BookingStatus, event: BookingEvent): BookingStatus {
+  switch (event.type) {
+    case 'submit':
+      // A second submit while one is in flight is ignored: one click, one request.
+      if (status === 'sending') return status;
+      return event.valid ? 'sending' : 'invalid';
+    case 'answer':
+      if (status !== 'sending') return status;
+      return event.result.kind === 'sent' ? 'sent' : 'failed';
+    case 'edit':
+      // Typing again after a confirmation starts a new booking; an error stays until the next send.
+      return status === 'sent' ? 'editing' : status;
+  }
+}
+
+export const bookingSuccessText = 'Tak for din booking! Vi kontakter dig snarest.';
+export const bookingErrorText = 'Der opstod en fejl. Prøv venligst igen.';

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startReceiver } from '../../scripts/webhook-receiver.mjs';
+import { expectNoAxeViolations, waitForHydration } from './fixtures/helpers';
+import { WEBHOOK_PORT, WEBHOOK_URL } from './fixtures/test-env';
+
+// Every test talks to the one receiver on WEBHOOK_PORT, so this file's tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+// The site's CSP allows connections to https: only; the test receiver is plain http on 127.0.0.1.
+// Once astro.config.mjs adds the configured webhook's origin to connect-src, this line can go.
+test.use({ bypassCSP: true });
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+const receiverFile = join(tmpdir(), `bookings-e2e-${process.pid}.jsonl`);
+const startLocalReceiver = () => startReceiver({ port: WEBHOOK_PORT, file: receiverFile, quiet: !process.env.DEBUG_RECEIVER });
+let receiver: Receiver;
+
+test.beforeAll(async () => {
+  receiver = await startLocalReceiver();
+});
+test.afterAll(async () => {
+  await receiver.close();
+});
+
+const successText = 'Tak for din booking! Vi kontakter dig snarest.';
+const errorText = 'Der opstod en fejl. Prøv venligst igen.';
+
+/** A date `offsetDays` from today in the browser's own time zone, as `<input type=date>` wants it. */
+const browserDate = (page: Page, offsetDays: number) =>
+  page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, offsetDays);
+
+const fields = (page: Page) => ({
+  name: page.getByLabel('Fulde navn'),
+  email: page.getByLabel('E-mail'),
+  phone: page.getByLabel('Telefon'),
+  company: page.getByLabel('Virksomhed (valgfri)'),
+  preferredDate: page.getByLabel('Foretrukken dato'),
+  preferredTime: page.getByLabel('Foretrukket tidspunkt'),
+  message: page.getByLabel('Besked (valgfri)'),
+});
+
+async function typed(page: Page) {
+  return {
+    name: 'Anne Hansen',
+    email: 'anne@hansen-el.dk',
+    phone: '+45 12 34 56 78',
+    company: 'Hansen El ApS',
+    preferredDate: await browserDate(page, 7),
+    preferredTime: '16:30',
+    message: 'Vi vil gerne høre om en AI-telefonassistent.\nHelst om formiddagen.',
+  };
+}
+
+async function fillForm(page: Page, values: Awaited<ReturnType<typeof typed>>) {
+  const form = fields(page);
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.phone.fill(values.phone);
+  await form.company.fill(values.company);
+  await form.preferredDate.fill(values.preferredDate);
+  await form.preferredTime.selectOption(values.preferredTime);
+  await form.message.fill(values.message);
+}
+
+async function expectFormHolds(page: Page, values: Awaited<ReturnType<typeof typed>>) {
+  const form = fields(page);
+  for (const key of Object.keys(values) as (keyof typeof values)[]) await expect(form[key]).toHaveValue(values[key]);
+}
+
+/** Every request the page makes to the webhook, preflights included. */
+function trackWebhookRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === WEBHOOK_URL) seen.push(request.method());
+  });
+  return seen;
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Book møde' });
+
+test.beforeEach(async ({ page }) => {
+  receiver.reset();
+  await page.goto('/booking');
+  await waitForHydration(page);
+});
+
+test('shows the heading, the form, what to expect and the direct contact details', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book et uforpligtende møde');
+  await expect(page.getByRole('form', { name: 'Booking Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hvad kan du forvente?' })).toBeVisible();
+  await expect(page.getByText('En samtale på 30-45 minutter')).toBeVisible();
+  const direct = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Kontakt os direkte' }) });
+  await expect(direct.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute('href', 'mailto:kontakt@fynbo-ai.dk');
+  await expect(direct.getByRole('link', { name: '+45 70 20 30 40' })).toHaveAttribute('href', 'tel:+4570203040');
+  const time = fields(page).preferredTime;
+  await expect(time.locator('option')).toHaveText(['Vælg tid', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+  await expect(fields(page).preferredDate).toHaveAttribute('min', await browserDate(page, 0));
+  await expect(fields(page).message).toHaveAttribute('rows', '4');
+  await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatliv');
+});
+
+test('a valid request arrives exactly once with the seven typed values, then the form is empty', async ({ page }) => {
+  const values = await typed(page);
+  await fillForm(page, values);
+  await expect(page.getByText(`${values.message.length} af 2000 tegn`)).toBeVisible();
+  await submitButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText(successText);
+  expect(receiver.requestCount()).toBe(1);
+  expect(receiver.bookings).toEqual([values]);
+  expect(Object.keys(receiver.bookings[0])).toEqual(['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime', 'message']);
+  for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveText('');
+});
+
+test('a 500 from the webhook shows the error, keeps every value, and sending again succeeds', async ({ page }) => {
+  const values = await typed(page);
+  await fillForm(page, values);
+  receiver.failNext(1);
+  await submitButton(page).click();
+
+  await expect(page.getByRole('alert')).toHaveText(errorText);
+  await expectFormHolds(page, values);
+  expect(receiver.bookings).toEqual([]);
+
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toHaveText(successText);
+  await expect(page.getByRole('alert')).toHaveText('');
+  expect(receiver.bookings).toEqual([values]);
+  expect(receiver.requestCount()).toBe(2);
+});
+
+test('with the webhook down the error shows, values stay, the error is logged; once it is back the booking goes through', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const values = await typed(page);
+  await fillForm(page, values);
+  await receiver.close();
+  try {
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(errorText);
+    await expectFormHolds(page, values);
+    expect(logged.some((text) => text.includes('Bookingen kunne ikke sendes (netværksfejl)'))).toBe(true);
+  } finally {
+    receiver = await startLocalReceiver();
+  }
+
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toHaveText(successText);
+  expect(receiver.bookings).toEqual([values]);
+});
+
+test('a fast double click sends one request, and the button says it is sending meanwhile', async ({ page }) => {
+  // Hold the answer back so the double click lands while the first request is still in flight.
+  await page.route(WEBHOOK_URL, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const posts = trackWebhookRequests(page);
+  await fillForm(page, await typed(page));
+  await submitButton(page).dblclick();
+
+  const sending = page.getByRole('button', { name: 'Sender...' });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText(successText);
+  await expect(submitButton(page)).toBeEnabled();
+  expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
+  expect(receiver.requestCount()).toBe(1);
+  expect(receiver.bookings).toHaveLength(1);
+});
+
+test('empty required fields send nothing and each gets a Danish message; focus goes to the first', async ({ page }) => {
+  const requests = trackWebhookRequests(page);
+  await submitButton(page).click();
+
+  const form = fields(page);
+  const expected: [keyof typeof form, string][] = [
+    ['name', 'Skriv dit fulde navn.'],
+    ['email', 'Skriv din e-mailadresse.'],
+    ['phone', 'Skriv dit telefonnummer.'],
+    ['preferredDate', 'Vælg en dato.'],
+    ['preferredTime', 'Vælg et tidspunkt.'],
+  ];
+  for (const [key, message] of expected) {
+    await expect(form[key]).toHaveAttribute('aria-invalid', 'true');
+    await expect(form[key]).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+  }
+  await expect(form.company).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.name).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(requests).toEqual([]);
+  expect(receiver.requestCount()).toBe(0);
+});
+
+const badInputs: { what: string; change: (page: Page) => Promise<unknown>; field: string; message: string }[] = [
+  { what: 'a bad email', change: (page) => fields(page).email.fill('anne@hansen'), field: 'E-mail', message: 'Skriv en gyldig e-mailadresse, fx navn@firma.dk.' },
+  { what: 'a past date', change: async (page) => fields(page).preferredDate.fill(await browserDate(page, -1)), field: 'Foretrukken dato', message: 'Vælg en dato fra i dag og frem.' },
+  { what: 'a missing time', change: (page) => fields(page).preferredTime.selectOption(''), field: 'Foretrukket tidspunkt', message: 'Vælg et tidspunkt.' },
+  { what: 'a one-letter name', change: (page) => fields(page).name.fill(' A '), field: 'Fulde navn', message: 'Navnet skal være på mindst 2 tegn.' },
+  { what: 'a 7-digit phone', change: (page) => fields(page).phone.fill('12 34 567'), field: 'Telefon', message: 'Skriv et gyldigt telefonnummer med mindst 8 cifre, fx 12 34 56 78 eller +45 12 34 56 78.' },
+];
+
+for (const bad of badInputs) {
+  test(`${bad.what} sends nothing and is explained beside the field`, async ({ page }) => {
+    const requests = trackWebhookRequests(page);
+    await fillForm(page, await typed(page));
+    await bad.change(page);
+    await submitButton(page).click();
+
+    const field = page.getByLabel(bad.field);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(bad.message);
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('status')).toHaveText('');
+    expect(requests).toEqual([]);
+    expect(receiver.requestCount()).toBe(0);
+  });
+}
+
+test('a message with script tags arrives as plain text and is never run or rendered as HTML', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const hostile = '<script>alert("xss")</script><img src=x onerror="window.__xss=1"> <b>fed</b>';
+  const values = { ...(await typed(page)), message: hostile };
+  await fillForm(page, values);
+  await expect(fields(page).message).toHaveValue(hostile);
+  await submitButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText(successText);
+  expect(receiver.bookings[0].message).toBe(hostile);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('main b', { hasText: 'fed' })).toHaveCount(0);
+});
+
+test('a bot that fills the hidden honeypot gets nothing sent', async ({ page }) => {
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Hjemmeside' })).toHaveCount(0);
+  await fillForm(page, await typed(page));
+  await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await submitButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText(successText);
+  expect(receiver.requestCount()).toBe(0);
+});
+
+test('the booking page has no axe violations, also with the confirmation showing', async ({ page }) => {
+  await expectNoAxeViolations(page);
+  await fillForm(page, await typed(page));
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toHaveText(successText);
+  await expectNoAxeViolations(page);
+});
+
+test('the privacy policy names the controller, the rights and the processors, without axe violations', async ({ page }) => {
+  await page.goto('/privatliv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const main = page.getByRole('main');
+  const controller = main.locator('address');
+  await expect(controller).toContainText('Fynbo AI ApS');
+  await expect(controller).toContainText('5230 Odense M');
+  await expect(controller).toContainText('CVR-nr. 41825367');
+  await expect(main.getByText('Datatilsynet', { exact: false }).first()).toBeVisible();
+  await expect(main.getByText(/Vapi/).first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Dine rettigheder' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const path of ['/booking', '/privatliv']) {
+  test(`${path} has no horizontal overflow at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BookingForm from '../../../src/islands/booking/BookingForm';
+
+const contact = { email: 'kontakt@fynbo-ai.dk', emailHref: 'mailto:kontakt@fynbo-ai.dk', phone: '+45 70 20 30 40', phoneHref: 'tel:+4570203040' };
+const props = { contact, companyName: 'Fynbo AI ApS', privacyHref: '/privatliv' };
+const webhookUrl = 'https://hooks.example.test/booking';
+
+// Labels end in a visual "*" (hidden from screen readers) on required fields.
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Fulde navn'), 'Anne Hansen');
+  await user.type(field('E-mail'), 'anne@firma.dk');
+  await user.type(field('Telefon'), '12345678');
+  // jsdom has no date picker; typing sets the value as a browser's picker would.
+  await user.type(field('Foretrukken dato'), isoDate(new Date()));
+  await user.selectOptions(field('Foretrukket tidspunkt'), '09:00');
+}
+
+describe('BookingForm', () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('without a webhook URL says online booking is unavailable and offers email and phone', () => {
+    render(<BookingForm {...props} webhookUrl="" />);
+    expect(screen.getByText('Online booking er ikke tilgængelig lige nu.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'kontakt@fynbo-ai.dk' }).getAttribute('href')).toBe('mailto:kontakt@fynbo-ai.dk');
+    expect(screen.getByRole('link', { name: '+45 70 20 30 40' }).getAttribute('href')).toBe('tel:+4570203040');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('sets the earliest date to today in the local time zone and counts the message', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    await waitFor(() => expect(field('Foretrukken dato').getAttribute('min')).toBe(isoDate(new Date())));
+    expect(screen.getByText('0 af 2000 tegn')).toBeTruthy();
+    await user.type(field('Besked (valgfri)'), 'Hej');
+    expect(screen.getByText('3 af 2000 tegn')).toBeTruthy();
+    expect(field('Besked (valgfri)').getAttribute('aria-describedby')).toBe('booking-message-hint');
+  });
+
+  it('accepts today and the first slot, and posts exactly the seven keys', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
+    expect(Object.keys(body)).toEqual(['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime', 'message']);
+    expect(body.preferredDate).toBe(isoDate(new Date()));
+    expect(field('Fulde navn').value).toBe('');
+  });
+
+  it('marks invalid fields, links their messages, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    await user.type(field('Fulde navn'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+
+    const name = field('Fulde navn');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Navnet skal være på mindst 2 tegn.');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The message follows the correction as the visitor types.
+    await user.type(name, 'l');
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('keeps every value and shows the error alert when the webhook answers 500, logging the status', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Der opstod en fejl. Prøv venligst igen.'));
+    expect(field('Fulde navn').value).toBe('Anne Hansen');
+    expect(logged).toHaveBeenCalledWith('Bookingen blev afvist af webhooken (HTTP 500).');
+  });
+
+  it('logs a network error to the console', async () => {
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValueOnce(failure);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Der opstod en fejl. Prøv venligst igen.'));
+    expect(logged).toHaveBeenCalledWith('Bookingen kunne ikke sendes (netværksfejl):', failure);
+  });
+
+  it('sends nothing when the hidden honeypot is filled, which people and screen readers never see', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.closest('[hidden]')).not.toBeNull();
+    expect(honeypot?.tabIndex).toBe(-1);
+    await fillValid(user);
+    honeypot!.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

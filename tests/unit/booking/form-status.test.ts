@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { nextBookingStatus, type BookingStatus } from '../../../src/lib/booking/form-status';
+
+describe('nextBookingStatus', () => {
+  it('sends a valid form and refuses an invalid one', () => {
+    expect(nextBookingStatus('editing', { type: 'submit', valid: true })).toBe('sending');
+    expect(nextBookingStatus('editing', { type: 'submit', valid: false })).toBe('invalid');
+  });
+
+  it('ignores a second submit while sending', () => {
+    expect(nextBookingStatus('sending', { type: 'submit', valid: true })).toBe('sending');
+  });
+
+  it('ends in sent on an ok answer and failed on any other', () => {
+    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'sent' } })).toBe('sent');
+    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'rejected', status: 500 } })).toBe('failed');
+    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'timeout' } })).toBe('failed');
+    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'network-error', error: null } })).toBe('failed');
+  });
+
+  it('allows sending again after a failure', () => {
+    expect(nextBookingStatus('failed', { type: 'submit', valid: true })).toBe('sending');
+  });
+
+  it('clears the confirmation when the visitor starts a new booking, but keeps an error until the next send', () => {
+    expect(nextBookingStatus('sent', { type: 'edit' })).toBe('editing');
+    expect(nextBookingStatus('failed', { type: 'edit' })).toBe('failed');
+  });
+
+  it('ignores a stray answer when nothing is in flight', () => {
+    const states: BookingStatus[] = ['editing', 'invalid', 'sent', 'failed'];
+    for (const state of states) expect(nextBookingStatus(state, { type: 'answer', result: { kind: 'sent' } })).toBe(state);
+  });
+});
