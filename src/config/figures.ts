@@ -111,12 +111,33 @@ export const companyValues = [
   { title: 'Resultater', description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.' },
 ] as const;
 
-/** AI adoption figures on the AI information page (SPEC section 9: 50%+, 25%, 15%, 80%). */
-export const aiInformationStats = [
-  { value: '50%+', label: 'af virksomhederne vil bruge AI inden for få år' },
-  { value: '25%', label: 'højere produktivitet med AI' },
-  { value: '15%', label: 'lavere driftsomkostninger' },
-  { value: '80%', label: 'mindre tid på rutineopgaver' },
+/** AI adoption statistics on the AI information and business intelligence pages (SPEC section 9). */
+export const aiAdoptionStats = [
+  { value: '50%+', label: 'af virksomheder bruger allerede AI i mindst én funktion' },
+  { value: '25%', label: 'højere produktivitet, hvor AI understøtter analysen' },
+  { value: '15%', label: 'lavere driftsomkostninger med datadrevne beslutninger' },
+  { value: '80%', label: 'af ledere vil øge deres investeringer i data og AI' },
+] as const;
+
+/** Trust figures on the data strategy page (SPEC section 9). */
+export const strategyTrustFigures = [
+  { value: '100+', label: 'Strategier udarbejdet' },
+  { value: '100%', label: 'Sikkerhed og GDPR i fokus' },
+  { value: '24/7', label: 'Support' },
+  { value: '99,9%', label: 'Oppetid på vores løsninger' },
+] as const;
+
+/** The return a data strategy typically gives (SPEC section 9: "strategy box 3x ROI"). */
+export const strategyRoiMultiplier = '3x';
+
+/** Process automation: typical project price in kr. excl. VAT, and the page's stats (SPEC section 9). */
+export const automationPricing = { from: 10_000, to: 25_000 } as const;
+
+export const automationStats = [
+  { value: '80%', label: 'Tidsbesparelse på automatiserede opgaver' },
+  { value: '24/7', label: 'Processer, der kører døgnet rundt' },
+  { value: '99,9%', label: 'Oppetid' },
+  { value: '100%', label: 'Risikofri prøveperiode' },
 ] as const;
 
 /** The home page's results section (SPEC sections 1 and 9). */

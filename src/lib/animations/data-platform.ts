@@ -1,0 +1,48 @@
+/**
+ * The data platform diagram (SPEC sections 4 and 9): every 4 s the highlighted source tile
+ * advances through six positions and wraps; after each tick the pipeline lights up in four
+ * stages, 0.5 s apart.
+ */
+
+export const PLATFORM_TICK_MS = 4000;
+export const PLATFORM_TILE_COUNT = 6;
+/** The pipeline stages light 0.5, 1, 1.5 and 2 s after a tick: one stage every 500 ms. */
+export const PLATFORM_STAGE_MS = 500;
+export const PLATFORM_STAGE_COUNT = 4;
+/** Stage n lights every node whose id is at most this; the last stage lights them all. */
+const stageLimits = [0, 2, 4, 6, Number.POSITIVE_INFINITY] as const;
+
+export type TileStatus = 'idle' | 'processing' | 'active';
+
+export interface PlatformState {
+  /** The active tile, 0-5. */
+  index: number;
+  /** How many pipeline stages have lit since the last tick, 0-4. */
+  stage: number;
+}
+
+export type PlatformEvent = { type: 'tick' } | { type: 'stage' };
+
+export const initialPlatformState: PlatformState = { index: 0, stage: 0 };
+
+/** What reduced motion shows: the first tile active and the whole pipeline lit. */
+export const completePlatformState: PlatformState = { index: 0, stage: PLATFORM_STAGE_COUNT };
+
+export function nextPlatform(state: PlatformState, event: PlatformEvent): PlatformState {
+  switch (event.type) {
+    case 'tick':
+      return { index: (state.index + 1) % PLATFORM_TILE_COUNT, stage: 0 };
+    case 'stage':
+      return state.stage >= PLATFORM_STAGE_COUNT ? state : { ...state, stage: state.stage + 1 };
+  }
+}
+
+/** The tile at the index is active, the one before it (wrapping) processing, the rest idle. */
+export function tileStatus(state: PlatformState, tile: number): TileStatus {
+  if (tile === state.index) return 'active';
+  if (tile === (state.index + PLATFORM_TILE_COUNT - 1) % PLATFORM_TILE_COUNT) return 'processing';
+  return 'idle';
+}
+
+/** Pipeline node ids start at 1. */
+export const isNodeLit = (state: PlatformState, nodeId: number): boolean => nodeId <= stageLimits[state.stage]!;

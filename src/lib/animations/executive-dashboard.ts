@@ -1,0 +1,106 @@
+/**
+ * The simulated executive dashboard on the business intelligence page (SPEC sections 3, 4, 9):
+ * metric rows and KPI cards whose values refresh every 3 s, and a trend chart of 12 months.
+ * Values are a pure function of the refresh count, so the same tick always shows the same numbers.
+ */
+
+export const DASHBOARD_REFRESH_MS = 3000;
+
+export type Trend = 'up' | 'down' | 'neutral';
+export type MetricColor = 'brand' | 'accent' | 'sky' | 'violet';
+export type KpiIcon = 'revenue' | 'customers' | 'orders' | 'costs';
+
+export interface MetricRow {
+  id: string;
+  label: string;
+  /** Percent reached, 0-100. */
+  value: number;
+  /** The goal in percent. */
+  target: number;
+  color: MetricColor;
+  trend: Trend;
+}
+
+export interface KpiCard {
+  title: string;
+  /** Already formatted in Danish, e.g. "12,4 mio. kr.". */
+  value: string;
+  /** Change against last month in percent, one decimal. */
+  change: number;
+  trend: Trend;
+  icon: KpiIcon;
+}
+
+export interface DashboardState {
+  /** How many times the figures have refreshed. */
+  tick: number;
+}
+
+export type DashboardEvent = { type: 'refresh' };
+
+export const initialDashboardState: DashboardState = { tick: 0 };
+
+export function nextDashboard(state: DashboardState, event: DashboardEvent): DashboardState {
+  switch (event.type) {
+    case 'refresh':
+      return { tick: state.tick + 1 };
+  }
+}
+
+/** A fixed sway pattern instead of randomness: live-looking, yet repeatable in tests. */
+const sway = [0, 1.5, 0.5, -1, 2, -0.5, 1, -1.5] as const;
+const swayAt = (tick: number, offset: number): number => sway[(((tick + offset) % sway.length) + sway.length) % sway.length]!;
+
+const trendOf = (now: number, before: number): Trend => (now > before ? 'up' : now < before ? 'down' : 'neutral');
+
+const metricBases = [
+  { id: 'kundetilfredshed', label: 'Kundetilfredshed', base: 91, target: 95, color: 'brand' },
+  { id: 'leveringsevne', label: 'Leveringspræcision', base: 86, target: 90, color: 'accent' },
+  { id: 'lageromsaetning', label: 'Lagerudnyttelse', base: 77, target: 80, color: 'sky' },
+  { id: 'medarbejdertrivsel', label: 'Medarbejdertrivsel', base: 83, target: 85, color: 'violet' },
+] as const;
+
+export function metricRows(state: DashboardState): MetricRow[] {
+  return metricBases.map(({ base, ...row }, i) => {
+    const value = base + swayAt(state.tick, i * 3);
+    return { ...row, value, trend: trendOf(value, base + swayAt(state.tick - 1, i * 3)) };
+  });
+}
+
+const decimal = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+
+const kpiBases = [
+  { title: 'Omsætning', icon: 'revenue', base: 12.4, change: 8.2, format: (v: number) => `${decimal.format(v)} mio. kr.` },
+  { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: (v: number) => whole.format(v) },
+  { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: (v: number) => whole.format(v) },
+  { title: 'Driftsomkostninger', icon: 'costs', base: 2.1, change: -4.5, format: (v: number) => `${decimal.format(v)} mio. kr.` },
+] as const;
+
+export function kpiCards(state: DashboardState): KpiCard[] {
+  return kpiBases.map(({ title, icon, base, change, format }, i) => {
+    const swayNow = swayAt(state.tick, i * 2 + 1);
+    const value = base * (1 + swayNow / 100);
+    const changeNow = Math.round((change + swayNow / 2) * 10) / 10;
+    return { title, icon, value: format(value), change: changeNow, trend: trendOf(changeNow, 0) };
+  });
+}
+
+/** Monthly revenue (mio. kr.) for the trend chart; 12 bars, labelled Jan, Jun and Dec. */
+export const trendChart = [
+  { month: 'Jan', value: 8.1 },
+  { month: 'Feb', value: 8.6 },
+  { month: 'Mar', value: 9.0 },
+  { month: 'Apr', value: 8.8 },
+  { month: 'Maj', value: 9.6 },
+  { month: 'Jun', value: 10.2 },
+  { month: 'Jul', value: 9.9 },
+  { month: 'Aug', value: 10.7 },
+  { month: 'Sep', value: 11.1 },
+  { month: 'Okt', value: 11.6 },
+  { month: 'Nov', value: 12.0 },
+  { month: 'Dec', value: 12.4 },
+] as const;
+
+/** Only these months carry a visible label under their bar. */
+export const labelledMonths: readonly string[] = ['Jan', 'Jun', 'Dec'];

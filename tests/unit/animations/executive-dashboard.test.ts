@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DASHBOARD_REFRESH_MS,
+  initialDashboardState,
+  kpiCards,
+  labelledMonths,
+  metricRows,
+  nextDashboard,
+  trendChart,
+  type DashboardEvent,
+  type DashboardState,
+} from '../../../src/lib/animations/executive-dashboard';
+import { createPlayer } from './player';
+
+const dashboardPlayer = () =>
+  createPlayer<DashboardState, DashboardEvent>(nextDashboard, initialDashboardState, () => ({
+    ms: DASHBOARD_REFRESH_MS,
+    event: { type: 'refresh' },
+  }));
+const values = (state: DashboardState) => [...metricRows(state).map((r) => r.value), ...kpiCards(state).map((k) => k.value)];
+
+describe('executive dashboard', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('has four metric rows with label, value, target, colour and trend, and four KPI cards', () => {
+    const rows = metricRows(initialDashboardState);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.value).toBeGreaterThan(0);
+      expect(row.value).toBeLessThanOrEqual(100);
+      expect(row.target).toBeGreaterThan(0);
+      expect(['up', 'down', 'neutral']).toContain(row.trend);
+    }
+    const cards = kpiCards(initialDashboardState);
+    expect(cards.map((c) => c.title)).toEqual(['Omsætning', 'Nye kunder', 'Ordrer pr. dag', 'Driftsomkostninger']);
+    expect(cards[0]!.value).toMatch(/^\d+,\d mio\. kr\.$/);
+  });
+
+  it('refreshes the figures every 3 s and not in between', () => {
+    const player = dashboardPlayer();
+    player.play();
+    const first = values(player.state);
+    vi.advanceTimersByTime(DASHBOARD_REFRESH_MS - 1);
+    expect(values(player.state)).toEqual(first);
+    vi.advanceTimersByTime(1);
+    expect(player.state.tick).toBe(1);
+    expect(values(player.state)).not.toEqual(first);
+  });
+
+  it('derives each row trend from the previous refresh', () => {
+    const before = metricRows({ tick: 4 });
+    const after = metricRows({ tick: 5 });
+    after.forEach((row, i) => {
+      const expected = row.value > before[i]!.value ? 'up' : row.value < before[i]!.value ? 'down' : 'neutral';
+      expect(row.trend).toBe(expected);
+    });
+  });
+
+  it('repeats the same figures for the same refresh count (after its eight-step pattern)', () => {
+    expect(values({ tick: 3 })).toEqual(values({ tick: 11 }));
+  });
+
+  it('pause holds the figures; resume refreshes again 3 s later', () => {
+    const player = dashboardPlayer();
+    player.play();
+    vi.advanceTimersByTime(2 * DASHBOARD_REFRESH_MS);
+    player.pause();
+    vi.advanceTimersByTime(30_000);
+    expect(player.state.tick).toBe(2);
+    player.play();
+    vi.advanceTimersByTime(DASHBOARD_REFRESH_MS);
+    expect(player.state.tick).toBe(3);
+  });
+
+  it('has a trend chart of 12 bars labelled Jan, Jun and Dec', () => {
+    expect(trendChart).toHaveLength(12);
+    expect(labelledMonths).toEqual(['Jan', 'Jun', 'Dec']);
+    expect(labelledMonths.every((m) => trendChart.some((bar) => bar.month === m))).toBe(true);
+  });
+});
