@@ -110,3 +110,30 @@ export const companyValues = [
   { title: 'Partnerskab', description: 'Vi arbejder tæt sammen med jer fra første møde til længe efter lanceringen.' },
   { title: 'Resultater', description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.' },
 ] as const;
+
+/** An investment range with the return it is expected to earn (SPEC section 9: apps, branding). */
+export interface InvestmentReturn {
+  minKr: number;
+  maxKr: number;
+  /** "3" for 3x return on the investment. */
+  returnMultiple: number;
+  /** The return is reached within this many months. */
+  withinMonths: number;
+}
+
+export const investmentReturns = {
+  apps: { minKr: 150_000, maxKr: 400_000, returnMultiple: 3, withinMonths: 12 },
+  branding: { minKr: 50_000, maxKr: 150_000, returnMultiple: 5, withinMonths: 18 },
+} satisfies Record<string, InvestmentReturn>;
+
+/** Typical price of a web project, excluding VAT (SPEC section 9). */
+export const webProjectPrice = { minKr: 10_000, maxKr: 25_000 } as const;
+
+/** Claims of the product pages (SPEC sections 1 and 9), shown as text. */
+export const productClaims = {
+  phoneAssistant: { languages: '25+', dialects: '45+', responseTime: 'Under 1 sekund', saving: 'Op til 70%', moreBookings: '40%' },
+  chatbot: { lowerSupportCost: '60%', uptime: '99,9%' },
+  aiGeneration: { fasterProduction: '80%' },
+  applicationServices: { fasterDelivery: '3x' },
+  branding: { brands: '200+', satisfaction: '95%', recognitionGain: '40%' },
+} as const;
