@@ -55,7 +55,7 @@ export default function WebsiteBuilder() {
               )}
             >
               {index + 1}. {step}
-              {index === activeStep && <span className="ml-1 font-semibold">(nu)</span>}
+              {index === activeStep && <span className="font-semibold"> (nu)</span>}
             </li>
           ))}
         </ol>
@@ -80,7 +80,7 @@ export default function WebsiteBuilder() {
                 <m.div
                   key={block.id}
                   initial={false}
-                  animate={built ? { opacity: 1, scale: 1 } : { opacity: 0.55, scale: 0.98 }}
+                  animate={{ scale: built ? 1 : 0.97 }}
                   transition={{ duration: reducedMotion ? 0 : 0.35 }}
                   className={cn(
                     'flex items-center justify-center rounded-lg text-xs font-semibold',
