@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { LazyMotion, domAnimation, m } from 'motion/react';
+import { cn } from '../../lib/cn';
 import {
+  BRAND_COMPLETE_LABEL,
   BRAND_TICK_MS,
   brandMetricsAt,
   brandParticles,
@@ -87,6 +89,23 @@ export default function BrandMetamorphosis() {
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
           <div className="h-full rounded-full bg-violet-600 transition-[width] duration-700" style={{ width: `${metrics.transformation}%` }} />
         </div>
+
+        <ol className="mt-5 flex flex-wrap gap-2 text-xs font-medium" aria-label="Faser">
+          {[...brandStages.map((s) => s.title), BRAND_COMPLETE_LABEL].map((title, index) => (
+            <li
+              key={title}
+              aria-current={index === shownStage ? 'step' : undefined}
+              lang={index === lastStage ? 'en' : undefined}
+              className={cn(
+                'rounded-full border px-3 py-1',
+                index === shownStage ? 'border-violet-700 bg-violet-50 text-violet-900' : 'border-line text-ink-muted',
+              )}
+            >
+              {index < shownStage && <span aria-hidden="true">✓ </span>}
+              {title}
+            </li>
+          ))}
+        </ol>
 
         <dl className="mt-5 grid grid-cols-3 gap-3">
           {rows.map((row) => (
