@@ -46,13 +46,18 @@ export default function BrandMetamorphosis() {
     <div ref={ref} className="grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2">
       <LazyMotion features={domAnimation}>
         <div aria-hidden="true" className="relative min-h-72 overflow-hidden bg-gradient-to-br from-rose-700 to-violet-900">
+          {/* Plain CSS pulses: thirty compositor-only animations cost no script time. */}
           {particles.map((particle) => (
-            <m.span
+            <span
               key={particle.id}
-              className="absolute rounded-full bg-white/50"
-              style={{ left: `${particle.x}%`, top: `${particle.y}%`, width: particle.size, height: particle.size }}
-              animate={running ? { y: [0, -14, 0], opacity: [0.3, 0.9, 0.3] } : { y: 0, opacity: 0.5 }}
-              transition={running ? { duration: 3, repeat: Infinity, delay: particle.delayS } : { duration: 0 }}
+              className={cn('absolute rounded-full bg-white/50', running && 'animate-pulse')}
+              style={{
+                left: `${particle.x}%`,
+                top: `${particle.y}%`,
+                width: particle.size,
+                height: particle.size,
+                animationDelay: `${particle.delayS}s`,
+              }}
             />
           ))}
           <div className="absolute inset-0 grid place-items-center">
