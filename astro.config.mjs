@@ -4,9 +4,15 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import { intentDirective } from './src/directives/integration.mjs';
 
 const site = process.env.SITE_URL || 'https://www.fynbo-ai.dk';
+
+// The booking webhook's origin joins connect-src, so a plain-http receiver (npm run webhook:dev,
+// the end-to-end tests) is reachable too; production webhooks are https and covered by `https:`.
+const { PUBLIC_BOOKING_WEBHOOK_URL: bookingWebhookUrl } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+const bookingWebhookOrigin = bookingWebhookUrl ? new URL(bookingWebhookUrl).origin : '';
 
 export default defineConfig({
   site,
@@ -27,7 +33,7 @@ export default defineConfig({
         "img-src 'self' data: blob:",
         "font-src 'self'",
         // The voice SDK (only after the visitor presses call) and the booking webhook reach other hosts.
-        "connect-src 'self' https: wss:",
+        /** @type {`connect-src ${string}`} */ (`connect-src 'self' https: wss: ${bookingWebhookOrigin}`.trim()),
         "media-src 'self' blob:",
         "worker-src 'self' blob:",
         "frame-src https:",
@@ -35,6 +41,11 @@ export default defineConfig({
         "form-action 'self'",
         "object-src 'none'",
       ],
+      scriptDirective: {
+        // After the visitor presses call, the voice SDK's call client (Daily) loads its call machine
+        // from its CDN as a script file, and its noise filter compiles WebAssembly.
+        resources: ["'self'", 'https://c.daily.co', "'wasm-unsafe-eval'"],
+      },
       styleDirective: {
         // React and motion set style attributes; inline <style> elements stay hash-only.
         resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],

@@ -130,9 +130,7 @@ export const strategyTrustFigures = [
 /** The return a data strategy typically gives (SPEC section 9: "strategy box 3x ROI"). */
 export const strategyRoiMultiplier = '3x';
 
-/** Process automation: typical project price in kr. excl. VAT, and the page's stats (SPEC section 9). */
-export const automationPricing = { from: 10_000, to: 25_000 } as const;
-
+/** Process automation: the page's stats (SPEC section 9). */
 export const automationStats = [
   { value: '80%', label: 'Tidsbesparelse på automatiserede opgaver' },
   { value: '24/7', label: 'Processer, der kører døgnet rundt' },
@@ -155,3 +153,30 @@ export const homePhoneAssistantClaims = [
   { value: '<1 sek.', label: 'svartid' },
   { value: '24/7', label: 'åben døgnet rundt' },
 ] as const;
+
+/** An investment range with the return it is expected to earn (SPEC section 9: apps, branding). */
+export interface InvestmentReturn {
+  minKr: number;
+  maxKr: number;
+  /** "3" for 3x return on the investment. */
+  returnMultiple: number;
+  /** The return is reached within this many months. */
+  withinMonths: number;
+}
+
+export const investmentReturns = {
+  apps: { minKr: 150_000, maxKr: 400_000, returnMultiple: 3, withinMonths: 12 },
+  branding: { minKr: 50_000, maxKr: 150_000, returnMultiple: 5, withinMonths: 18 },
+} satisfies Record<string, InvestmentReturn>;
+
+/** Typical price of a web or automation project, excluding VAT (SPEC sections 2 and 9). */
+export const typicalProjectPrice = { minKr: 10_000, maxKr: 25_000 } as const;
+
+/** Claims of the product pages (SPEC sections 1 and 9), shown as text. */
+export const productClaims = {
+  phoneAssistant: { languages: '25+', dialects: '45+', responseTime: 'Under 1 sekund', saving: 'Op til 70%', moreBookings: '40%' },
+  chatbot: { lowerSupportCost: '60%', uptime: '99,9%' },
+  aiGeneration: { fasterProduction: '80%' },
+  applicationServices: { fasterDelivery: '3x' },
+  branding: { brands: '200+', satisfaction: '95%', recognitionGain: '40%' },
+} as const;

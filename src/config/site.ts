@@ -169,6 +169,7 @@ export const footerCompany: NavLink[] = [
   { label: 'Om os', href: '/about' },
   { label: 'Demo', href: demoHref },
   { label: 'Kontakt', href: bookingHref },
+  { label: 'Privatlivspolitik', href: privacyHref },
 ];
 
 /** The voice demo agent, and the three voice agents shown in the staff panel. */

@@ -7,9 +7,6 @@ import { WEBHOOK_PORT, WEBHOOK_URL } from './fixtures/test-env';
 
 // Every test talks to the one receiver on WEBHOOK_PORT, so this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
-// The site's CSP allows connections to https: only; the test receiver is plain http on 127.0.0.1.
-// Once astro.config.mjs adds the configured webhook's origin to connect-src, this line can go.
-test.use({ bypassCSP: true });
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 const receiverFile = join(tmpdir(), `bookings-e2e-${process.pid}.jsonl`);

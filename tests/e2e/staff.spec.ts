@@ -195,7 +195,7 @@ test.describe('staff panel', () => {
     const withPassword = files.filter((file) => readFileSync(file).includes(STAFF_TEST_PASSWORD));
     expect(withPassword).toEqual([]);
     // Proves the scan looked at a build made with the test hash, not at some other build.
-    expect(readFileSync('dist/staff/index.html', 'utf8')).toContain(STAFF_TEST_PASSWORD_HASH);
+    expect(readFileSync('dist/staff.html', 'utf8')).toContain(STAFF_TEST_PASSWORD_HASH);
 
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     expect(sitemap).toContain('/about');

@@ -1,0 +1,72 @@
+/**
+ * The brand metamorphosis of the branding page (SPEC section 4 "Branding"): while playing the
+ * stage moves 0, 1, 2, 3 every 4 s and wraps. Stages 0-2 are the three steps of the work; at
+ * stage 3 they have run out and the brand is complete.
+ */
+
+export const BRAND_TICK_MS = 4000;
+export const BRAND_PARTICLE_COUNT = 30;
+/** Shown once the stages have run out (SPEC gives the word). */
+export const BRAND_COMPLETE_LABEL = 'Complete';
+
+export interface BrandStage {
+  id: number;
+  title: string;
+  description: string;
+  elements: readonly string[];
+}
+
+export const brandStages: readonly BrandStage[] = [
+  { id: 1, title: 'Analyse', description: 'Vi kortlægger jeres marked, kunder og nuværende opfattelse.', elements: ['Interviews', 'Konkurrenter'] },
+  { id: 2, title: 'Strategi', description: 'Vi formulerer position, løfte og tone of voice.', elements: ['Position', 'Budskab'] },
+  { id: 3, title: 'Identitet', description: 'Vi skaber logo, farver og typografi og fører det ud i alle kanaler.', elements: ['Logo', 'Farver', 'Typografi'] },
+];
+
+export const BRAND_STAGE_COUNT = brandStages.length + 1;
+
+export const nextBrandStage = (stage: number): number => (stage + 1) % BRAND_STAGE_COUNT;
+
+export const isBrandComplete = (stage: number): boolean => stage >= brandStages.length;
+
+export const brandStageLabel = (stage: number): string => brandStages[stage]?.title ?? BRAND_COMPLETE_LABEL;
+
+export interface BrandMetrics {
+  stage: number;
+  /** How far the transformation has come, 0-100. */
+  transformation: number;
+  recognition: number;
+  recall: number;
+  preference: number;
+}
+
+/** The three brand metrics grow evenly from their starting level as the stages pass. */
+export function brandMetricsAt(stage: number): BrandMetrics {
+  const share = stage / brandStages.length;
+  const grow = (from: number, to: number) => Math.round(from + (to - from) * share);
+  return {
+    stage,
+    transformation: Math.round(share * 100),
+    recognition: grow(30, 90),
+    recall: grow(25, 80),
+    preference: grow(20, 75),
+  };
+}
+
+export interface BrandParticle {
+  id: number;
+  /** Position in per cent of the stage. */
+  x: number;
+  y: number;
+  size: number;
+  delayS: number;
+}
+
+/** Evenly scattered particles; deterministic so server and browser render the same. */
+export const brandParticles = (count: number = BRAND_PARTICLE_COUNT): BrandParticle[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i,
+    x: (i * 37 + 11) % 100,
+    y: (i * 61 + 7) % 100,
+    size: 4 + (i % 4) * 2,
+    delayS: (i % 6) * 0.4,
+  }));

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DELIVERY_CYCLE_MS,
+  DELIVERY_STEP_MS,
+  appComponents,
+  appProgressAt,
+  boardColumns,
+  boardTasks,
+  buildStatusOf,
+  componentProgressAt,
+  nextDeliveryStep,
+  processStepStateAt,
+  taskColumnAt,
+} from '../../../src/lib/animations/delivery-cycle';
+
+function runCycle() {
+  let step = 0;
+  setInterval(() => {
+    step = nextDeliveryStep(step);
+  }, DELIVERY_STEP_MS);
+  return () => step;
+}
+
+describe('delivery cycle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('takes a step every 2 s and repeats every 8 s', () => {
+    const step = runCycle();
+    const seen: number[] = [];
+    for (let t = 0; t <= DELIVERY_CYCLE_MS; t += DELIVERY_STEP_MS) {
+      seen.push(step());
+      vi.advanceTimersByTime(DELIVERY_STEP_MS);
+    }
+    expect(DELIVERY_CYCLE_MS).toBe(8000);
+    expect(seen).toEqual([0, 1, 2, 3, 0]);
+  });
+
+  it('does not step between ticks', () => {
+    const step = runCycle();
+    vi.advanceTimersByTime(DELIVERY_STEP_MS - 1);
+    expect(step()).toBe(0);
+  });
+
+  it('moves a task backlog, i gang, test, færdig and back over one cycle', () => {
+    const step = runCycle();
+    const task = boardTasks.find((t) => t.startColumn === 0)!;
+    const columns: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      columns.push(boardColumns[taskColumnAt(task, step())]!);
+      vi.advanceTimersByTime(DELIVERY_STEP_MS);
+    }
+    expect(columns).toEqual(['Backlog', 'I gang', 'Test', 'Færdig', 'Backlog']);
+  });
+
+  it('moves app components planning, developing, testing, complete with progress capped at 100', () => {
+    expect(buildStatusOf(0)).toBe('Planlægning');
+    expect(buildStatusOf(30)).toBe('Udvikling');
+    expect(buildStatusOf(60)).toBe('Test');
+    expect(buildStatusOf(100)).toBe('Færdig');
+    const component = appComponents[0]!;
+    const progress = [0, 1, 2, 3].map((s) => componentProgressAt(component, s));
+    expect(progress.every((p, i) => i === 0 || p >= progress[i - 1]!)).toBe(true);
+    expect(Math.max(...appComponents.map((c) => componentProgressAt(c, 3)))).toBe(100);
+    expect(componentProgressAt(component, 10)).toBe(100);
+    expect(appProgressAt(10)).toBe(100);
+    expect(appProgressAt(0)).toBeLessThan(appProgressAt(3));
+  });
+
+  it('cycles the four process steps: earlier completed, current active', () => {
+    expect([0, 1, 2, 3].map((i) => processStepStateAt(i, 0))).toEqual(['active', 'upcoming', 'upcoming', 'upcoming']);
+    expect([0, 1, 2, 3].map((i) => processStepStateAt(i, 2))).toEqual(['completed', 'completed', 'active', 'upcoming']);
+    expect([0, 1, 2, 3].map((i) => processStepStateAt(i, nextDeliveryStep(3)))).toEqual([
+      'active',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+});
