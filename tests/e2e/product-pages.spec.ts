@@ -78,7 +78,7 @@ const pageIslandsPending = 'astro-island[ssr]:not([client="intent"])';
 
 for (const entry of pages) {
   test(`${entry.slug}: headings, figures and calls to action`, async ({ page }) => {
-    await page.goto(`/services/${entry.slug}/`);
+    await page.goto(`/services/${entry.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
     const main = page.locator('main');
@@ -94,7 +94,7 @@ for (const entry of pages) {
 
   test(`${entry.slug}: no axe violations`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(`/services/${entry.slug}/`);
+    await page.goto(`/services/${entry.slug}`);
     for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
     await waitForHydration(page, pageIslandsPending);
     // Check the illustrations at rest, not halfway through a 0.3 s fade-in.
@@ -105,8 +105,10 @@ for (const entry of pages) {
 }
 
 test('Tilbage goes one step back in history', async ({ page }) => {
-  await page.goto('/about/');
-  await page.goto('/services/ai-agent/');
+  await page.goto('/about');
+  // Arrive by a link, as a visitor does: Tilbage goes back only after a page of this site.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Chatbot' }).click();
+  await expect(page).toHaveURL(/\/services\/ai-agent$/);
   await page.locator('main').getByRole('link', { name: 'Tilbage' }).click();
   await expect(page).toHaveURL(/\/about\/?$/);
 });
@@ -119,7 +121,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
   });
 
   test('chat conversation', async ({ page }) => {
-    await page.goto('/services/ai-agent/');
+    await page.goto('/services/ai-agent');
     const messages = page.locator('[data-chat-message]');
     await showIsland(page, page.getByRole('button', { name: 'Pause chatsamtalen' }));
     await page.clock.runFor(1000);
@@ -139,7 +141,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
   });
 
   test('website builder', async ({ page }) => {
-    await page.goto('/services/hjemmesider/');
+    await page.goto('/services/hjemmesider');
     const progress = page.locator('[data-builder-progress]');
     await showIsland(page, progress);
     // Each block's timer is set once the previous block has rendered, so time moves in block steps.
@@ -161,7 +163,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
   });
 
   test('agile board', async ({ page }) => {
-    await page.goto('/services/applikationstjenester/');
+    await page.goto('/services/applikationstjenester');
     const backlog = page.locator('[data-board-column="Backlog"]');
     await showIsland(page, backlog);
     await expect(backlog).toContainText('Login med MitID');
@@ -177,7 +179,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
   });
 
   test('app build simulation', async ({ page }) => {
-    await page.goto('/services/apps/');
+    await page.goto('/services/apps');
     const progress = page.locator('[data-app-progress]');
     await showIsland(page, progress);
     const before = await progress.textContent();
@@ -193,7 +195,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
   });
 
   test('brand metamorphosis reaches Complete', async ({ page }) => {
-    await page.goto('/services/branding/');
+    await page.goto('/services/branding');
     const stage = page.locator('[data-brand-stage]');
     await showIsland(page, stage);
     await expect(stage).toHaveText('Analyse');
@@ -210,7 +212,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
 });
 
 test('the platform switch changes the view and nothing else', async ({ page }) => {
-  await page.goto('/services/apps/');
+  await page.goto('/services/apps');
   const hybrid = page.getByRole('radio', { name: 'Hybrid' });
   await showIsland(page, hybrid);
   await expect(hybrid).toBeChecked();
@@ -231,12 +233,12 @@ test('the platform switch changes the view and nothing else', async ({ page }) =
 
 test('under reduced motion the illustrations show their finished state without timers or controls', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/services/branding/');
+  await page.goto('/services/branding');
   const stage = page.locator('[data-brand-stage]');
   await showIsland(page, stage);
   await expect(stage).toHaveText('Complete');
   await expect(page.getByRole('button', { name: /brand-forvandlingen/ })).toHaveCount(0);
-  await page.goto('/services/hjemmesider/');
+  await page.goto('/services/hjemmesider');
   const progress = page.locator('[data-builder-progress]');
   await showIsland(page, progress);
   await expect(progress).toHaveText('100%');

@@ -5,6 +5,10 @@ import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers'
 const routes = ['/', '/about', '/booking', '/demo', '/staff', ...serviceSlugs.map((slug) => `/services/${slug}`)];
 
 test.describe('every route', () => {
+  // Still frames: an axe scan that lands mid-fade would measure half-transparent text. The animated
+  // states are scanned, paused, by each page's own spec.
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
   for (const route of routes) {
     test(`${route} answers 200 in Danish with one h1, no foreign request and no axe violation`, async ({ page }) => {
       const foreign = trackForeignRequests(page);

@@ -55,8 +55,9 @@ export default function ChatbotConversation() {
           {messages.map((message) => (
             <m.div
               key={message.id}
-              initial={reducedMotion ? false : { opacity: 0, y: 12 }}
-              animate={{ opacity: 1, y: 0 }}
+              // Slides and grows in without fading, so the text keeps full contrast at every moment.
+              initial={reducedMotion ? false : { y: 16, scale: 0.96 }}
+              animate={{ y: 0, scale: 1 }}
               transition={{ duration: 0.3 }}
               className={cn(
                 'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-sm',
