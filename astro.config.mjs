@@ -11,7 +11,11 @@ const site = process.env.SITE_URL || 'https://www.fynbo-ai.dk';
 
 // The booking webhook's origin joins connect-src, so a plain-http receiver (npm run webhook:dev,
 // the end-to-end tests) is reachable too; production webhooks are https and covered by `https:`.
-const { PUBLIC_BOOKING_WEBHOOK_URL: bookingWebhookUrl } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+const { PUBLIC_BOOKING_WEBHOOK_URL: bookingWebhookUrl } = loadEnv(
+  process.env.NODE_ENV ?? 'production',
+  process.cwd(),
+  'PUBLIC_',
+);
 const bookingWebhookOrigin = bookingWebhookUrl ? new URL(bookingWebhookUrl).origin : '';
 
 export default defineConfig({
@@ -36,7 +40,7 @@ export default defineConfig({
         /** @type {`connect-src ${string}`} */ (`connect-src 'self' https: wss: ${bookingWebhookOrigin}`.trim()),
         "media-src 'self' blob:",
         "worker-src 'self' blob:",
-        "frame-src https:",
+        'frame-src https:',
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",

@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildEnv, E2E_BASE_URL, E2E_PORT } from './tests/e2e/fixtures/test-env';
 
 /** Debian's Chromium where it exists (CI and this machine), Playwright's own browser elsewhere. */
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const reportDir = process.env.CI_REPORT_DIR;
 

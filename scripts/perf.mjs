@@ -68,7 +68,11 @@ function measure(htmlPath) {
   for (const p of [...now, ...later]) dynamic.delete(p);
 
   return {
-    route: '/' + relative(dist, htmlPath).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''),
+    route:
+      '/' +
+      relative(dist, htmlPath)
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, ''),
     html: gz(html),
     css: sum(css) + (inlineCss ? gz(inlineCss) : 0),
     jsNow: sum(now) + (inlineJs ? gz(inlineJs) : 0),

@@ -105,10 +105,19 @@ export const experienceStats = [
 
 /** The company values (SPEC section 1). */
 export const companyValues = [
-  { title: 'Innovation', description: 'Vi bruger den nyeste teknologi, når den skaber reel værdi for jer – ikke for teknologiens skyld.' },
-  { title: 'Kvalitet', description: 'Løsninger, der er gennemtestede, sikre og bygget til at holde i drift år efter år.' },
+  {
+    title: 'Innovation',
+    description: 'Vi bruger den nyeste teknologi, når den skaber reel værdi for jer – ikke for teknologiens skyld.',
+  },
+  {
+    title: 'Kvalitet',
+    description: 'Løsninger, der er gennemtestede, sikre og bygget til at holde i drift år efter år.',
+  },
   { title: 'Partnerskab', description: 'Vi arbejder tæt sammen med jer fra første møde til længe efter lanceringen.' },
-  { title: 'Resultater', description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.' },
+  {
+    title: 'Resultater',
+    description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.',
+  },
 ] as const;
 
 /** AI adoption statistics on the AI information and business intelligence pages (SPEC section 9). */
@@ -174,7 +183,13 @@ export const typicalProjectPrice = { minKr: 10_000, maxKr: 25_000 } as const;
 
 /** Claims of the product pages (SPEC sections 1 and 9), shown as text. */
 export const productClaims = {
-  phoneAssistant: { languages: '25+', dialects: '45+', responseTime: 'Under 1 sekund', saving: 'Op til 70%', moreBookings: '40%' },
+  phoneAssistant: {
+    languages: '25+',
+    dialects: '45+',
+    responseTime: 'Under 1 sekund',
+    saving: 'Op til 70%',
+    moreBookings: '40%',
+  },
   chatbot: { lowerSupportCost: '60%', uptime: '99,9%' },
   aiGeneration: { fasterProduction: '80%' },
   applicationServices: { fasterDelivery: '3x' },

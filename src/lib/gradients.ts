@@ -1,5 +1,15 @@
 /** Theme colours a service gradient may use, and their Tailwind classes spelled out in full. */
-export const gradientColors = ['brand', 'accent', 'sky', 'indigo', 'violet', 'emerald', 'amber', 'rose', 'cyan'] as const;
+export const gradientColors = [
+  'brand',
+  'accent',
+  'sky',
+  'indigo',
+  'violet',
+  'emerald',
+  'amber',
+  'rose',
+  'cyan',
+] as const;
 export type GradientColor = (typeof gradientColors)[number];
 
 export const gradientFrom: Record<GradientColor, string> = {

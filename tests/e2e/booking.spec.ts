@@ -10,7 +10,8 @@ test.describe.configure({ mode: 'default' });
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 const receiverFile = join(tmpdir(), `bookings-e2e-${process.pid}.jsonl`);
-const startLocalReceiver = () => startReceiver({ port: WEBHOOK_PORT, file: receiverFile, quiet: !process.env.DEBUG_RECEIVER });
+const startLocalReceiver = () =>
+  startReceiver({ port: WEBHOOK_PORT, file: receiverFile, quiet: !process.env.DEBUG_RECEIVER });
 let receiver: Receiver;
 
 test.beforeAll(async () => {
@@ -93,10 +94,31 @@ test('shows the heading, the form, what to expect and the direct contact details
   await expect(page.getByRole('heading', { name: 'Hvad kan du forvente?' })).toBeVisible();
   await expect(page.getByText('En samtale på 30-45 minutter')).toBeVisible();
   const direct = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Kontakt os direkte' }) });
-  await expect(direct.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute('href', 'mailto:kontakt@fynbo-ai.dk');
+  await expect(direct.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute(
+    'href',
+    'mailto:kontakt@fynbo-ai.dk',
+  );
   await expect(direct.getByRole('link', { name: '+45 70 20 30 40' })).toHaveAttribute('href', 'tel:+4570203040');
   const time = fields(page).preferredTime;
-  await expect(time.locator('option')).toHaveText(['Vælg tid', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+  await expect(time.locator('option')).toHaveText([
+    'Vælg tid',
+    '09:00',
+    '09:30',
+    '10:00',
+    '10:30',
+    '11:00',
+    '11:30',
+    '12:00',
+    '12:30',
+    '13:00',
+    '13:30',
+    '14:00',
+    '14:30',
+    '15:00',
+    '15:30',
+    '16:00',
+    '16:30',
+  ]);
   await expect(fields(page).preferredDate).toHaveAttribute('min', await browserDate(page, 0));
   await expect(fields(page).message).toHaveAttribute('rows', '4');
   await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatliv');
@@ -111,7 +133,15 @@ test('a valid request arrives exactly once with the seven typed values, then the
   await expect(page.getByRole('status')).toHaveText(successText);
   expect(receiver.requestCount()).toBe(1);
   expect(receiver.bookings).toEqual([values]);
-  expect(Object.keys(receiver.bookings[0])).toEqual(['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime', 'message']);
+  expect(Object.keys(receiver.bookings[0])).toEqual([
+    'name',
+    'email',
+    'phone',
+    'company',
+    'preferredDate',
+    'preferredTime',
+    'message',
+  ]);
   for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
   await expect(page.getByRole('alert')).toHaveText('');
 });
@@ -133,7 +163,9 @@ test('a 500 from the webhook shows the error, keeps every value, and sending aga
   expect(receiver.requestCount()).toBe(2);
 });
 
-test('with the webhook down the error shows, values stay, the error is logged; once it is back the booking goes through', async ({ page }) => {
+test('with the webhook down the error shows, values stay, the error is logged; once it is back the booking goes through', async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
@@ -198,11 +230,36 @@ test('empty required fields send nothing and each gets a Danish message; focus g
 });
 
 const badInputs: { what: string; change: (page: Page) => Promise<unknown>; field: string; message: string }[] = [
-  { what: 'a bad email', change: (page) => fields(page).email.fill('anne@hansen'), field: 'E-mail', message: 'Skriv en gyldig e-mailadresse, fx navn@firma.dk.' },
-  { what: 'a past date', change: async (page) => fields(page).preferredDate.fill(await browserDate(page, -1)), field: 'Foretrukken dato', message: 'Vælg en dato fra i dag og frem.' },
-  { what: 'a missing time', change: (page) => fields(page).preferredTime.selectOption(''), field: 'Foretrukket tidspunkt', message: 'Vælg et tidspunkt.' },
-  { what: 'a one-letter name', change: (page) => fields(page).name.fill(' A '), field: 'Fulde navn', message: 'Navnet skal være på mindst 2 tegn.' },
-  { what: 'a 7-digit phone', change: (page) => fields(page).phone.fill('12 34 567'), field: 'Telefon', message: 'Skriv et gyldigt telefonnummer med mindst 8 cifre, fx 12 34 56 78 eller +45 12 34 56 78.' },
+  {
+    what: 'a bad email',
+    change: (page) => fields(page).email.fill('anne@hansen'),
+    field: 'E-mail',
+    message: 'Skriv en gyldig e-mailadresse, fx navn@firma.dk.',
+  },
+  {
+    what: 'a past date',
+    change: async (page) => fields(page).preferredDate.fill(await browserDate(page, -1)),
+    field: 'Foretrukken dato',
+    message: 'Vælg en dato fra i dag og frem.',
+  },
+  {
+    what: 'a missing time',
+    change: (page) => fields(page).preferredTime.selectOption(''),
+    field: 'Foretrukket tidspunkt',
+    message: 'Vælg et tidspunkt.',
+  },
+  {
+    what: 'a one-letter name',
+    change: (page) => fields(page).name.fill(' A '),
+    field: 'Fulde navn',
+    message: 'Navnet skal være på mindst 2 tegn.',
+  },
+  {
+    what: 'a 7-digit phone',
+    change: (page) => fields(page).phone.fill('12 34 567'),
+    field: 'Telefon',
+    message: 'Skriv et gyldigt telefonnummer med mindst 8 cifre, fx 12 34 56 78 eller +45 12 34 56 78.',
+  },
 ];
 
 for (const bad of badInputs) {
@@ -262,7 +319,9 @@ test('the booking page has no axe violations, also with the confirmation showing
   await expectNoAxeViolations(page);
 });
 
-test('the privacy policy names the controller, the rights and the processors, without axe violations', async ({ page }) => {
+test('the privacy policy names the controller, the rights and the processors, without axe violations', async ({
+  page,
+}) => {
   await page.goto('/privatliv');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik');
   await expect(page.locator('h1')).toHaveCount(1);
@@ -281,7 +340,9 @@ for (const path of ['/booking', '/privatliv']) {
   test(`${path} has no horizontal overflow at 360 px`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 }

@@ -93,7 +93,10 @@ for (const data of dataPages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const h2s = await main(page).getByRole('heading', { level: 2 }).allInnerTexts();
     const order = data.headings.map((heading) => h2s.indexOf(heading));
-    expect(order.every((index) => index >= 0), `missing among ${h2s.join(' | ')}`).toBe(true);
+    expect(
+      order.every((index) => index >= 0),
+      `missing among ${h2s.join(' | ')}`,
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     for (const label of ['Kontakt os', ...data.bookingLabels]) {
@@ -101,7 +104,10 @@ for (const data of dataPages) {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', '/booking');
     }
-    await expect(main(page).getByRole('link', { name: 'Se demo', exact: true }).first()).toHaveAttribute('href', '/demo');
+    await expect(main(page).getByRole('link', { name: 'Se demo', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/demo',
+    );
   });
 
   test(`${data.slug}: no axe violations with the illustrations running`, async ({ page }) => {

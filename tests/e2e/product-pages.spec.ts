@@ -26,44 +26,120 @@ const pages: ProductPage[] = [
   {
     slug: 'ai-agent',
     title: 'Chatbot (AI-agent)',
-    headings: ['En booking på under et minut', 'Bedre service for færre penge', 'Chatbot mod en ekstra medarbejder', 'Det kan chatbotten'],
+    headings: [
+      'En booking på under et minut',
+      'Bedre service for færre penge',
+      'Chatbot mod en ekstra medarbejder',
+      'Det kan chatbotten',
+    ],
     figures: ['499 kr./md.', '25.000 kr./md.', '24.501 kr./md.', '60%', '99,9%'],
     ctas: [...common, ['Book en demo', '/booking']],
   },
   {
     slug: 'ai-generation',
     title: 'AI-generering',
-    headings: ['Fra tekst til kode', '80% hurtigere produktion', 'Fra første workshop til fast arbejdsgang', 'Typiske opgaver'],
-    figures: ['15.000 kr./md.', '50.000 kr./md.', '35.000 kr./md.', 'Tekstgenerering', 'Billedgenerering', 'Videogenerering', 'Kodegenerering'],
+    headings: [
+      'Fra tekst til kode',
+      '80% hurtigere produktion',
+      'Fra første workshop til fast arbejdsgang',
+      'Typiske opgaver',
+    ],
+    figures: [
+      '15.000 kr./md.',
+      '50.000 kr./md.',
+      '35.000 kr./md.',
+      'Tekstgenerering',
+      'Billedgenerering',
+      'Videogenerering',
+      'Kodegenerering',
+    ],
     ctas: [...common, ['Implementer i din virksomhed', '/booking']],
   },
   {
     slug: 'hjemmesider',
     title: 'Hjemmesider',
-    headings: ['Sådan bygger vi jeres hjemmeside', 'Tre trin til en hjemmeside, der virker', 'Hvad koster en hjemmeside?', 'Et projekt fra hverdagen', 'Hvad får I ud af en professionel hjemmeside?'],
-    figures: ['Planlægning', 'Design', 'Lancering', 'WordPress', 'Magento 2', 'Specialudviklet kode', '10.000–25.000 kr. ekskl. moms', 'Påvirkning: Høj', 'Påvirkning: Medium'],
+    headings: [
+      'Sådan bygger vi jeres hjemmeside',
+      'Tre trin til en hjemmeside, der virker',
+      'Hvad koster en hjemmeside?',
+      'Et projekt fra hverdagen',
+      'Hvad får I ud af en professionel hjemmeside?',
+    ],
+    figures: [
+      'Planlægning',
+      'Design',
+      'Lancering',
+      'WordPress',
+      'Magento 2',
+      'Specialudviklet kode',
+      '10.000–25.000 kr. ekskl. moms',
+      'Påvirkning: Høj',
+      'Påvirkning: Medium',
+    ],
     ctas: [...common, ['Få dit tilbud', '/booking']],
   },
   {
     slug: 'applikationstjenester',
     title: 'Applikationstjenester',
-    headings: ['Se teamet arbejde', 'Tre områder, ét team', 'Agile værdier i praksis', 'Vores teknologistak', 'Halvdelen af prisen – 3x hurtigere', 'Erfaring, I kan bygge på'],
-    figures: ['Webudvikling', 'Modernisering af hjemmesider', 'Vedligehold af hjemmesider', '120.000 kr./md.', '60.000 kr./md.', '3x'],
+    headings: [
+      'Se teamet arbejde',
+      'Tre områder, ét team',
+      'Agile værdier i praksis',
+      'Vores teknologistak',
+      'Halvdelen af prisen – 3x hurtigere',
+      'Erfaring, I kan bygge på',
+    ],
+    figures: [
+      'Webudvikling',
+      'Modernisering af hjemmesider',
+      'Vedligehold af hjemmesider',
+      '120.000 kr./md.',
+      '60.000 kr./md.',
+      '3x',
+    ],
     ctas: [...common, ['Start dit projekt', '/booking']],
   },
   {
     slug: 'apps',
     title: 'Apps',
-    headings: ['Følg en app blive bygget', 'Hybrid eller native?', 'Ekspertise på alle platforme', 'Fire faser fra idé til lancering', 'Apps, vi har udviklet', 'Hvad koster en app?'],
+    headings: [
+      'Følg en app blive bygget',
+      'Hybrid eller native?',
+      'Ekspertise på alle platforme',
+      'Fire faser fra idé til lancering',
+      'Apps, vi har udviklet',
+      'Hvad koster en app?',
+    ],
     figures: ['2-3 uger', '3-4 uger', '6-12 uger', 'Løbende', '150.000–400.000 kr.', '3x ROI', 'inden for 12 måneder'],
     ctas: [...common, ['Start jeres app projekt', '/booking']],
   },
   {
     slug: 'branding',
     title: 'Branding',
-    headings: ['Fra usynlig til uundgåelig', 'Tre trin til et stærkere brand', 'Hvornår er det tid til branding?', 'Brands, vi har forvandlet', 'Hvad koster branding?', 'Brands, der bliver husket'],
-    figures: ['50.000–150.000 kr.', '5x ROI', 'inden for 18 måneder', '200+', '95%', '40%', 'Prioritet: Høj', 'Prioritet: Medium'],
-    ctas: [...common, ['Få jeres brand vurderet', '/booking'], ['Start jeres brand rejse', '/booking'], ['Start jeres brand metamorfose', '/booking']],
+    headings: [
+      'Fra usynlig til uundgåelig',
+      'Tre trin til et stærkere brand',
+      'Hvornår er det tid til branding?',
+      'Brands, vi har forvandlet',
+      'Hvad koster branding?',
+      'Brands, der bliver husket',
+    ],
+    figures: [
+      '50.000–150.000 kr.',
+      '5x ROI',
+      'inden for 18 måneder',
+      '200+',
+      '95%',
+      '40%',
+      'Prioritet: Høj',
+      'Prioritet: Medium',
+    ],
+    ctas: [
+      ...common,
+      ['Få jeres brand vurderet', '/booking'],
+      ['Start jeres brand rejse', '/booking'],
+      ['Start jeres brand metamorfose', '/booking'],
+    ],
   },
 ];
 
@@ -82,7 +158,8 @@ for (const entry of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
     const main = page.locator('main');
-    for (const heading of entry.headings) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    for (const heading of entry.headings)
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     for (const figure of entry.figures) await expect(main).toContainText(figure);
     for (const [label, href] of entry.ctas) {
       const links = main.getByRole('link', { name: label, exact: true });
@@ -95,10 +172,15 @@ for (const entry of pages) {
   test(`${entry.slug}: no axe violations`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(`/services/${entry.slug}`);
-    for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
+    for (const island of await page.locator('astro-island[client="visible"]').all())
+      await island.scrollIntoViewIfNeeded();
     await waitForHydration(page, pageIslandsPending);
     // Check the illustrations at rest, not halfway through a 0.3 s fade-in.
-    for (const pause of await page.locator('main').getByRole('button', { name: /^Pause / }).all()) await pause.click();
+    for (const pause of await page
+      .locator('main')
+      .getByRole('button', { name: /^Pause / })
+      .all())
+      await pause.click();
     await page.waitForTimeout(600);
     await expectNoAxeViolations(page);
   });
@@ -231,7 +313,9 @@ test('the platform switch changes the view and nothing else', async ({ page }) =
   await expect(page.getByRole('radio', { name: 'Hybrid' })).not.toBeChecked();
 });
 
-test('under reduced motion the illustrations show their finished state without timers or controls', async ({ page }) => {
+test('under reduced motion the illustrations show their finished state without timers or controls', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/services/branding');
   const stage = page.locator('[data-brand-stage]');

@@ -65,6 +65,9 @@ test('the footer has contact lines, link lists, the call to action and this year
   await expect(footer.getByRole('heading', { name: 'Klar til at komme i gang?' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Book konsultation' })).toHaveAttribute('href', '/booking');
   await expect(footer.getByRole('link', { name: 'Chatbot' })).toHaveAttribute('href', '/services/ai-agent');
-  await expect(footer.getByRole('link', { name: 'Automatisering' })).toHaveAttribute('href', '/services/procesudvikling');
+  await expect(footer.getByRole('link', { name: 'Automatisering' })).toHaveAttribute(
+    'href',
+    '/services/procesudvikling',
+  );
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

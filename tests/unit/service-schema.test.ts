@@ -33,7 +33,12 @@ describe('service content schema', () => {
   });
 
   it('names the field for an unknown icon, category or gradient colour', () => {
-    const issues = issuesOf({ ...validGeneric, icon: 'unicorn', category: 'misc', gradient: { from: 'pink', to: 'brand' } });
+    const issues = issuesOf({
+      ...validGeneric,
+      icon: 'unicorn',
+      category: 'misc',
+      gradient: { from: 'pink', to: 'brand' },
+    });
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^icon: /),

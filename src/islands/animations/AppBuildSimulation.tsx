@@ -1,7 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { LazyMotion, domAnimation, m } from 'motion/react';
 import { cn } from '../../lib/cn';
-import { appPlatforms, defaultAppPlatform, findAppPlatform, type AppPlatformId } from '../../lib/animations/app-platforms';
+import {
+  appPlatforms,
+  defaultAppPlatform,
+  findAppPlatform,
+  type AppPlatformId,
+} from '../../lib/animations/app-platforms';
 import {
   DELIVERY_STEP_MS,
   appComponents,
@@ -65,13 +70,24 @@ export default function AppBuildSimulation() {
           </div>
         </fieldset>
         {!reducedMotion && (
-          <PlayPauseButton paused={paused} onToggle={togglePaused} subject="byggesimuleringen" playLabel="Start" pauseLabel="Pause" />
+          <PlayPauseButton
+            paused={paused}
+            onToggle={togglePaused}
+            subject="byggesimuleringen"
+            playLabel="Start"
+            pauseLabel="Pause"
+          />
         )}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
-        <div className="mx-auto w-full max-w-xs rounded-[2rem] border-8 border-ink bg-surface-muted p-4" data-app-platform={platform.id}>
-          <p className="text-center text-xs font-semibold tracking-wide text-ink-muted uppercase">{platform.label}-app</p>
+        <div
+          className="mx-auto w-full max-w-xs rounded-[2rem] border-8 border-ink bg-surface-muted p-4"
+          data-app-platform={platform.id}
+        >
+          <p className="text-center text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {platform.label}-app
+          </p>
           <p className="mt-1 text-center text-sm font-semibold">{platform.technology}</p>
           <LazyMotion features={domAnimation}>
             <ul className="mt-4 space-y-3">
@@ -104,13 +120,22 @@ export default function AppBuildSimulation() {
             Samlet fremdrift: <span data-app-progress>{progress}%</span>
           </p>
           <div className="mt-2 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <div className="h-full rounded-full bg-accent-500 transition-[width] duration-500" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-accent-500 transition-[width] duration-500"
+              style={{ width: `${progress}%` }}
+            />
           </div>
           <ol className="mt-5 space-y-3">
             {processSteps.map((title, index) => {
               const state = processStepStateAt(index, step);
               return (
-                <li key={title} className={cn('flex items-center justify-between gap-3 rounded-xl border px-4 py-3', stepStateTone[state])}>
+                <li
+                  key={title}
+                  className={cn(
+                    'flex items-center justify-between gap-3 rounded-xl border px-4 py-3',
+                    stepStateTone[state],
+                  )}
+                >
                   <span className="font-medium">
                     {index + 1}. {title}
                   </span>

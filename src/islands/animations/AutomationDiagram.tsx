@@ -44,7 +44,11 @@ export default function AutomationDiagram() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-bold">Integrerede systemer i én arbejdsgang</p>
           {!playback.reducedMotion && (
-            <PlayPauseButton paused={playback.paused} onToggle={playback.togglePaused} subject="diagrammet over systemerne" />
+            <PlayPauseButton
+              paused={playback.paused}
+              onToggle={playback.togglePaused}
+              subject="diagrammet over systemerne"
+            />
           )}
         </div>
 

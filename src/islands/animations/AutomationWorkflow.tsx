@@ -61,7 +61,11 @@ export default function AutomationWorkflow() {
           {!playback.reducedMotion && (
             <div className="flex flex-wrap gap-2">
               <PlayPauseButton paused={playback.paused} onToggle={playback.togglePaused} subject="arbejdsgangen" />
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch({ type: 'reset' })}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => dispatch({ type: 'reset' })}
+              >
                 <RotateCcw aria-hidden="true" size={16} />
                 Nulstil
               </button>
@@ -120,7 +124,9 @@ export default function AutomationWorkflow() {
                 </div>
                 <p className="mt-2 font-semibold">{step.title}</p>
                 <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
-                <p className="mt-2 text-xs text-ink-muted">Varighed {seconds.format(WORKFLOW_STEP_DURATIONS_MS[i]! / 1000)} s</p>
+                <p className="mt-2 text-xs text-ink-muted">
+                  Varighed {seconds.format(WORKFLOW_STEP_DURATIONS_MS[i]! / 1000)} s
+                </p>
               </li>
             );
           })}

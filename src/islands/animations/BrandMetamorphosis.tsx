@@ -45,7 +45,10 @@ export default function BrandMetamorphosis() {
   return (
     <div ref={ref} className="grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2">
       <LazyMotion features={domAnimation}>
-        <div aria-hidden="true" className="relative min-h-72 overflow-hidden bg-gradient-to-br from-rose-700 to-violet-900">
+        <div
+          aria-hidden="true"
+          className="relative min-h-72 overflow-hidden bg-gradient-to-br from-rose-700 to-violet-900"
+        >
           {/* Plain CSS pulses: thirty compositor-only animations cost no script time. */}
           {particles.map((particle) => (
             <span
@@ -67,7 +70,9 @@ export default function BrandMetamorphosis() {
               animate={markShape[shownStage]}
               transition={{ duration: reducedMotion ? 0 : 0.8 }}
             >
-              <span className="inline-block" style={{ rotate: `-${markShape[shownStage]?.rotate ?? 0}deg` }}>{complete ? '★' : shownStage + 1}</span>
+              <span className="inline-block" style={{ rotate: `-${markShape[shownStage]?.rotate ?? 0}deg` }}>
+                {complete ? '★' : shownStage + 1}
+              </span>
             </m.div>
           </div>
         </div>
@@ -84,7 +89,9 @@ export default function BrandMetamorphosis() {
           {!reducedMotion && <PlayPauseButton paused={paused} onToggle={togglePaused} subject="brand-forvandlingen" />}
         </div>
         <p className="mt-1 text-sm text-ink-muted">
-          {complete ? 'Forvandlingen er fuldført – brandet står klar i alle kanaler.' : brandStages[shownStage]?.description}
+          {complete
+            ? 'Forvandlingen er fuldført – brandet står klar i alle kanaler.'
+            : brandStages[shownStage]?.description}
         </p>
 
         <p className="mt-5 flex justify-between text-sm font-medium">
@@ -92,7 +99,10 @@ export default function BrandMetamorphosis() {
           <span data-brand-transformation>{metrics.transformation}%</span>
         </p>
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-          <div className="h-full rounded-full bg-violet-600 transition-[width] duration-700" style={{ width: `${metrics.transformation}%` }} />
+          <div
+            className="h-full rounded-full bg-violet-600 transition-[width] duration-700"
+            style={{ width: `${metrics.transformation}%` }}
+          />
         </div>
 
         <ol className="mt-5 flex flex-wrap gap-2 text-xs font-medium" aria-label="Faser">

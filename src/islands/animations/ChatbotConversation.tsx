@@ -31,7 +31,10 @@ export default function ChatbotConversation() {
     <div ref={ref} className="rounded-card border border-line bg-white shadow-card">
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-accent-100 font-bold text-accent-800">
+          <span
+            aria-hidden="true"
+            className="grid size-10 place-items-center rounded-full bg-accent-100 font-bold text-accent-800"
+          >
             AI
           </span>
           <div>
@@ -51,7 +54,10 @@ export default function ChatbotConversation() {
       </ol>
 
       <LazyMotion features={domAnimation}>
-        <div aria-hidden="true" className="flex h-[26rem] flex-col justify-end gap-3 overflow-hidden bg-surface-muted px-4 py-5 sm:px-6">
+        <div
+          aria-hidden="true"
+          className="flex h-[26rem] flex-col justify-end gap-3 overflow-hidden bg-surface-muted px-4 py-5 sm:px-6"
+        >
           {messages.map((message) => (
             <m.div
               key={message.id}
@@ -61,7 +67,9 @@ export default function ChatbotConversation() {
               transition={{ duration: 0.3 }}
               className={cn(
                 'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-sm',
-                message.sender === 'bot' ? 'self-start rounded-bl-sm bg-white text-ink' : 'self-end rounded-br-sm bg-brand-700 text-white',
+                message.sender === 'bot'
+                  ? 'self-start rounded-bl-sm bg-white text-ink'
+                  : 'self-end rounded-br-sm bg-brand-700 text-white',
               )}
               data-chat-message={message.sender}
             >
@@ -72,7 +80,10 @@ export default function ChatbotConversation() {
             </m.div>
           ))}
           {shown.typing && (
-            <div className="flex items-center gap-2 self-start rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm text-ink-muted shadow-sm" data-chat-typing>
+            <div
+              className="flex items-center gap-2 self-start rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm text-ink-muted shadow-sm"
+              data-chat-typing
+            >
               <span className="flex gap-1">
                 {[0, 1, 2].map((dot) => (
                   <m.span

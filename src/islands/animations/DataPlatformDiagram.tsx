@@ -28,10 +28,34 @@ const sources = [
 ] as const;
 
 const lanes = [
-  { title: 'Indsamling', nodes: [{ id: 1, label: 'Dataindhentning' }, { id: 2, label: 'Validering' }] },
-  { title: 'Behandling', nodes: [{ id: 3, label: 'Rensning' }, { id: 4, label: 'Berigelse' }] },
-  { title: 'Lagring', nodes: [{ id: 5, label: 'Data lake' }, { id: 6, label: 'Datavarehus' }] },
-  { title: 'Adgang', nodes: [{ id: 7, label: 'Dashboards' }, { id: 8, label: 'AI-modeller' }] },
+  {
+    title: 'Indsamling',
+    nodes: [
+      { id: 1, label: 'Dataindhentning' },
+      { id: 2, label: 'Validering' },
+    ],
+  },
+  {
+    title: 'Behandling',
+    nodes: [
+      { id: 3, label: 'Rensning' },
+      { id: 4, label: 'Berigelse' },
+    ],
+  },
+  {
+    title: 'Lagring',
+    nodes: [
+      { id: 5, label: 'Data lake' },
+      { id: 6, label: 'Datavarehus' },
+    ],
+  },
+  {
+    title: 'Adgang',
+    nodes: [
+      { id: 7, label: 'Dashboards' },
+      { id: 8, label: 'AI-modeller' },
+    ],
+  },
 ] as const;
 
 const tileBadges: Record<TileStatus, { tone: BadgeTone; label: string }> = {
@@ -61,13 +85,17 @@ export default function DataPlatformDiagram() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-bold">Sådan flyder data gennem platformen</p>
           {!playback.reducedMotion && (
-            <PlayPauseButton paused={playback.paused} onToggle={playback.togglePaused} subject="animationen af dataplatformen" />
+            <PlayPauseButton
+              paused={playback.paused}
+              onToggle={playback.togglePaused}
+              subject="animationen af dataplatformen"
+            />
           )}
         </div>
         <p className="sr-only">
-          Diagrammet viser seks datakilder, der på skift sender data ind i platformen. Data bliver indsamlet og valideret,
-          renset og beriget, lagret i en data lake og et datavarehus og til sidst gjort tilgængelige i dashboards og
-          AI-modeller.
+          Diagrammet viser seks datakilder, der på skift sender data ind i platformen. Data bliver indsamlet og
+          valideret, renset og beriget, lagret i en data lake og et datavarehus og til sidst gjort tilgængelige i
+          dashboards og AI-modeller.
         </p>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_auto_minmax(0,3fr)] lg:items-center">

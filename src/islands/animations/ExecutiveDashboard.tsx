@@ -18,7 +18,12 @@ import {
   type Trend,
 } from '../../lib/animations/executive-dashboard';
 
-const kpiIcons: Record<KpiIcon, typeof Wallet> = { revenue: Wallet, customers: Users, orders: ShoppingCart, costs: TrendingUp };
+const kpiIcons: Record<KpiIcon, typeof Wallet> = {
+  revenue: Wallet,
+  customers: Users,
+  orders: ShoppingCart,
+  costs: TrendingUp,
+};
 const barColors: Record<MetricColor, string> = {
   brand: 'bg-brand-600',
   accent: 'bg-accent-600',
@@ -48,7 +53,11 @@ export default function ExecutiveDashboard() {
             <p className="text-sm text-ink-muted">Eksempeltal, der opdateres hvert 3. sekund</p>
           </div>
           {!playback.reducedMotion && (
-            <PlayPauseButton paused={playback.paused} onToggle={playback.togglePaused} subject="opdateringen af dashboardet" />
+            <PlayPauseButton
+              paused={playback.paused}
+              onToggle={playback.togglePaused}
+              subject="opdateringen af dashboardet"
+            />
           )}
         </div>
 
@@ -109,7 +118,11 @@ export default function ExecutiveDashboard() {
               aria-label={`Søjlediagram over 12 måneder: omsætningen stiger fra ${percent.format(trendChart[0].value)} mio. kr. i januar til ${percent.format(trendChart[11].value)} mio. kr. i december.`}
             >
               {trendChart.map((bar) => (
-                <div key={bar.month} className="flex-1 rounded-t bg-brand-500" style={{ height: `${(bar.value / maxBar) * 100}%` }} />
+                <div
+                  key={bar.month}
+                  className="flex-1 rounded-t bg-brand-500"
+                  style={{ height: `${(bar.value / maxBar) * 100}%` }}
+                />
               ))}
             </div>
             <div className="mt-1 flex gap-1.5 text-xs text-ink-muted" aria-hidden="true">

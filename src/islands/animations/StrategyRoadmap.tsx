@@ -15,10 +15,30 @@ import {
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
 
 const phases = [
-  { id: 'analyse', title: 'Analyse og kortlægning', duration: '2-4 uger', text: 'Vi kortlægger jeres mål, data og systemer.' },
-  { id: 'strategi', title: 'Strategi og køreplan', duration: '4-6 uger', text: 'Prioriterede indsatser med ejere og mål.' },
-  { id: 'implementering', title: 'Implementering', duration: '3-12 måneder', text: 'Løsningerne bygges og tages i brug trin for trin.' },
-  { id: 'optimering', title: 'Opfølgning og optimering', duration: 'Løbende', text: 'Vi måler effekten og justerer kursen.' },
+  {
+    id: 'analyse',
+    title: 'Analyse og kortlægning',
+    duration: '2-4 uger',
+    text: 'Vi kortlægger jeres mål, data og systemer.',
+  },
+  {
+    id: 'strategi',
+    title: 'Strategi og køreplan',
+    duration: '4-6 uger',
+    text: 'Prioriterede indsatser med ejere og mål.',
+  },
+  {
+    id: 'implementering',
+    title: 'Implementering',
+    duration: '3-12 måneder',
+    text: 'Løsningerne bygges og tages i brug trin for trin.',
+  },
+  {
+    id: 'optimering',
+    title: 'Opfølgning og optimering',
+    duration: 'Løbende',
+    text: 'Vi måler effekten og justerer kursen.',
+  },
 ] as const;
 
 const badges: Record<PhaseStatus, { tone: BadgeTone; label: string }> = {
@@ -41,7 +61,11 @@ export default function StrategyRoadmap() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-bold">Køreplan for jeres datastrategi</p>
           {!playback.reducedMotion && (
-            <PlayPauseButton paused={playback.paused} onToggle={playback.togglePaused} subject="animationen af køreplanen" />
+            <PlayPauseButton
+              paused={playback.paused}
+              onToggle={playback.togglePaused}
+              subject="animationen af køreplanen"
+            />
           )}
         </div>
 

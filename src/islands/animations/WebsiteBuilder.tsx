@@ -59,11 +59,14 @@ export default function WebsiteBuilder() {
             </li>
           ))}
         </ol>
-        {!reducedMotion && <PlayPauseButton paused={paused} onToggle={togglePaused} subject="opbygningen af hjemmesiden" />}
+        {!reducedMotion && (
+          <PlayPauseButton paused={paused} onToggle={togglePaused} subject="opbygningen af hjemmesiden" />
+        )}
       </div>
 
       <p className="sr-only">
-        Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved, navigation, forsidebanner, indhold og sidefod.
+        Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved, navigation, forsidebanner, indhold
+        og sidefod.
       </p>
       <LazyMotion features={domAnimation}>
         <div aria-hidden="true" className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted">
@@ -71,7 +74,9 @@ export default function WebsiteBuilder() {
             <span className="size-2.5 rounded-full bg-rose-400" />
             <span className="size-2.5 rounded-full bg-amber-400" />
             <span className="size-2.5 rounded-full bg-accent-400" />
-            <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">www.jeres-virksomhed.dk</span>
+            <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
+              www.jeres-virksomhed.dk
+            </span>
           </div>
           <div className="space-y-2 p-3">
             {builderBlocks.map((block) => {
@@ -104,7 +109,10 @@ export default function WebsiteBuilder() {
           <span data-builder-progress>{progress}%</span>
         </p>
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-          <div className="h-full rounded-full bg-accent-500 transition-[width] duration-300" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-accent-500 transition-[width] duration-300"
+            style={{ width: `${progress}%` }}
+          />
         </div>
       </div>
     </div>

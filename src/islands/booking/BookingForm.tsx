@@ -34,26 +34,67 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <BookingField id="booking-name" label="Fulde navn" required error={errors.name}>
           {(control) => (
-            <input {...control} name="name" type="text" autoComplete="name" maxLength={bookingLimits.nameMax} value={values.name} onChange={onChange} />
+            <input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={bookingLimits.nameMax}
+              value={values.name}
+              onChange={onChange}
+            />
           )}
         </BookingField>
         <BookingField id="booking-email" label="E-mail" required error={errors.email}>
           {(control) => (
-            <input {...control} name="email" type="email" autoComplete="email" maxLength={bookingLimits.emailMax} value={values.email} onChange={onChange} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={bookingLimits.emailMax}
+              value={values.email}
+              onChange={onChange}
+            />
           )}
         </BookingField>
         <BookingField id="booking-phone" label="Telefon" required error={errors.phone}>
           {(control) => (
-            <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={bookingLimits.phoneMax} value={values.phone} onChange={onChange} />
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={bookingLimits.phoneMax}
+              value={values.phone}
+              onChange={onChange}
+            />
           )}
         </BookingField>
         <BookingField id="booking-company" label="Virksomhed (valgfri)" error={errors.company}>
           {(control) => (
-            <input {...control} name="company" type="text" autoComplete="organization" maxLength={bookingLimits.companyMax} value={values.company} onChange={onChange} />
+            <input
+              {...control}
+              name="company"
+              type="text"
+              autoComplete="organization"
+              maxLength={bookingLimits.companyMax}
+              value={values.company}
+              onChange={onChange}
+            />
           )}
         </BookingField>
         <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate}>
-          {(control) => <input {...control} name="preferredDate" type="date" min={today} value={values.preferredDate} onChange={onChange} />}
+          {(control) => (
+            <input
+              {...control}
+              name="preferredDate"
+              type="date"
+              min={today}
+              value={values.preferredDate}
+              onChange={onChange}
+            />
+          )}
         </BookingField>
         <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
           {(control) => (
@@ -75,7 +116,14 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
           hint={`${values.message.length} af ${bookingLimits.messageMax} tegn`}
         >
           {(control) => (
-            <textarea {...control} name="message" rows={4} maxLength={bookingLimits.messageMax} value={values.message} onChange={onChange} />
+            <textarea
+              {...control}
+              name="message"
+              rows={4}
+              maxLength={bookingLimits.messageMax}
+              value={values.message}
+              onChange={onChange}
+            />
           )}
         </BookingField>
       </div>
@@ -90,12 +138,16 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
           a region they already know, not a region that appears together with its text. */}
       <div role="alert">
         {status === 'failed' && (
-          <p className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">{bookingErrorText}</p>
+          <p className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+            {bookingErrorText}
+          </p>
         )}
       </div>
       <div role="status">
         {status === 'sent' && (
-          <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 p-4 font-medium text-accent-800">{bookingSuccessText}</p>
+          <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 p-4 font-medium text-accent-800">
+            {bookingSuccessText}
+          </p>
         )}
       </div>
 

@@ -68,10 +68,15 @@ export function useBookingForm(webhookUrl: string) {
     }
 
     inFlight.current = true;
-    const result = await submitBooking({ url: webhookUrl, payload: buildBookingPayload(values), fetch: window.fetch.bind(window) });
+    const result = await submitBooking({
+      url: webhookUrl,
+      payload: buildBookingPayload(values),
+      fetch: window.fetch.bind(window),
+    });
     inFlight.current = false;
     if (result.kind === 'network-error') console.error('Bookingen kunne ikke sendes (netværksfejl):', result.error);
-    if (result.kind === 'timeout') console.error('Bookingen kunne ikke sendes: webhooken svarede ikke inden for tidsgrænsen.');
+    if (result.kind === 'timeout')
+      console.error('Bookingen kunne ikke sendes: webhooken svarede ikke inden for tidsgrænsen.');
     if (result.kind === 'rejected') console.error(`Bookingen blev afvist af webhooken (HTTP ${result.status}).`);
     dispatch({ type: 'answer', result });
     if (result.kind === 'sent') setValues(emptyBookingValues);

@@ -98,12 +98,18 @@ export default function MegaMenu({ label, categories, current, currentPath }: Pr
       <div
         id={panelId}
         data-mega-panel
-        className={cn('absolute inset-x-0 top-header border-b border-line bg-white shadow-card', open ? 'block' : 'hidden')}
+        className={cn(
+          'absolute inset-x-0 top-header border-b border-line bg-white shadow-card',
+          open ? 'block' : 'hidden',
+        )}
       >
         <div className="mx-auto grid max-w-7xl grid-cols-3 gap-8 px-8 py-8 xl:grid-cols-6">
           {categories.map((category) => (
             <section key={category.id} aria-labelledby={`${panelId}-${category.id}`} className="flex flex-col">
-              <h2 id={`${panelId}-${category.id}`} className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+              <h2
+                id={`${panelId}-${category.id}`}
+                className="text-xs font-semibold tracking-wide text-accent-700 uppercase"
+              >
                 {category.title}
               </h2>
               <ul className="mt-3 flex-1 space-y-1">

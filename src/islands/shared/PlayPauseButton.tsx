@@ -13,7 +13,14 @@ interface Props {
 }
 
 /** The visible pause control every looping illustration has (WCAG 2.2.2). */
-export function PlayPauseButton({ paused, onToggle, subject, playLabel = 'Afspil', pauseLabel = 'Pause', className }: Props) {
+export function PlayPauseButton({
+  paused,
+  onToggle,
+  subject,
+  playLabel = 'Afspil',
+  pauseLabel = 'Pause',
+  className,
+}: Props) {
   return (
     <button
       type="button"

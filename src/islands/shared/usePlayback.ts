@@ -62,5 +62,11 @@ export function usePlayback(ref: RefObject<Element | null>, initiallyPaused = fa
   const tabVisible = useTabVisible();
   const [paused, setPaused] = useState(initiallyPaused);
   const togglePaused = useCallback(() => setPaused((p) => !p), []);
-  return { running: onScreen && tabVisible && !reducedMotion && !paused, paused, reducedMotion, togglePaused, setPaused };
+  return {
+    running: onScreen && tabVisible && !reducedMotion && !paused,
+    paused,
+    reducedMotion,
+    togglePaused,
+    setPaused,
+  };
 }

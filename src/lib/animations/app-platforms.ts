@@ -12,7 +12,12 @@ export interface AppPlatform {
 }
 
 export const appPlatforms: readonly AppPlatform[] = [
-  { id: 'hybrid', label: 'Hybrid', technology: 'React Native – én kodebase til iOS og Android', store: 'App Store og Google Play' },
+  {
+    id: 'hybrid',
+    label: 'Hybrid',
+    technology: 'React Native – én kodebase til iOS og Android',
+    store: 'App Store og Google Play',
+  },
   { id: 'ios', label: 'iOS', technology: 'Swift og SwiftUI', store: 'App Store' },
   { id: 'android', label: 'Android', technology: 'Kotlin og Jetpack Compose', store: 'Google Play' },
 ];

@@ -17,9 +17,24 @@ export interface BrandStage {
 }
 
 export const brandStages: readonly BrandStage[] = [
-  { id: 1, title: 'Analyse', description: 'Vi kortlægger jeres marked, kunder og nuværende opfattelse.', elements: ['Interviews', 'Konkurrenter'] },
-  { id: 2, title: 'Strategi', description: 'Vi formulerer position, løfte og tone of voice.', elements: ['Position', 'Budskab'] },
-  { id: 3, title: 'Identitet', description: 'Vi skaber logo, farver og typografi og fører det ud i alle kanaler.', elements: ['Logo', 'Farver', 'Typografi'] },
+  {
+    id: 1,
+    title: 'Analyse',
+    description: 'Vi kortlægger jeres marked, kunder og nuværende opfattelse.',
+    elements: ['Interviews', 'Konkurrenter'],
+  },
+  {
+    id: 2,
+    title: 'Strategi',
+    description: 'Vi formulerer position, løfte og tone of voice.',
+    elements: ['Position', 'Budskab'],
+  },
+  {
+    id: 3,
+    title: 'Identitet',
+    description: 'Vi skaber logo, farver og typografi og fører det ud i alle kanaler.',
+    elements: ['Logo', 'Farver', 'Typografi'],
+  },
 ];
 
 export const BRAND_STAGE_COUNT = brandStages.length + 1;

@@ -21,13 +21,43 @@ export const CHAT_TYPING_MS = 1000;
 export const CHAT_RESTART_MS = 5000;
 
 export const chatScript: readonly ChatMessage[] = [
-  { id: 1, sender: 'bot', message: 'Hej! Jeg er jeres digitale assistent. Hvordan kan jeg hjælpe i dag?', timestamp: '09:00', delayMs: 1000 },
-  { id: 2, sender: 'user', message: 'Jeg vil gerne booke en tid til et møde om en ny hjemmeside.', timestamp: '09:00', delayMs: 2000 },
-  { id: 3, sender: 'bot', message: 'Det hjælper jeg gerne med. Passer torsdag kl. 10.00 eller fredag kl. 13.30 bedst?', timestamp: '09:01', delayMs: 2500 },
+  {
+    id: 1,
+    sender: 'bot',
+    message: 'Hej! Jeg er jeres digitale assistent. Hvordan kan jeg hjælpe i dag?',
+    timestamp: '09:00',
+    delayMs: 1000,
+  },
+  {
+    id: 2,
+    sender: 'user',
+    message: 'Jeg vil gerne booke en tid til et møde om en ny hjemmeside.',
+    timestamp: '09:00',
+    delayMs: 2000,
+  },
+  {
+    id: 3,
+    sender: 'bot',
+    message: 'Det hjælper jeg gerne med. Passer torsdag kl. 10.00 eller fredag kl. 13.30 bedst?',
+    timestamp: '09:01',
+    delayMs: 2500,
+  },
   { id: 4, sender: 'user', message: 'Torsdag kl. 10.00 passer fint.', timestamp: '09:01', delayMs: 1500 },
-  { id: 5, sender: 'bot', message: 'Perfekt. Må jeg bede om dit navn og din e-mail, så jeg kan sende en bekræftelse?', timestamp: '09:01', delayMs: 2000 },
+  {
+    id: 5,
+    sender: 'bot',
+    message: 'Perfekt. Må jeg bede om dit navn og din e-mail, så jeg kan sende en bekræftelse?',
+    timestamp: '09:01',
+    delayMs: 2000,
+  },
   { id: 6, sender: 'user', message: 'Mette Hansen, mette@eksempel.dk', timestamp: '09:02', delayMs: 2500 },
-  { id: 7, sender: 'bot', message: 'Tak, Mette! Dit møde torsdag kl. 10.00 er booket, og bekræftelsen er på vej til din indbakke.', timestamp: '09:02', delayMs: 2000 },
+  {
+    id: 7,
+    sender: 'bot',
+    message: 'Tak, Mette! Dit møde torsdag kl. 10.00 er booket, og bekræftelsen er på vej til din indbakke.',
+    timestamp: '09:02',
+    delayMs: 2000,
+  },
 ];
 
 export interface ChatState {

@@ -49,7 +49,8 @@ export function nextDashboard(state: DashboardState, event: DashboardEvent): Das
 
 /** A fixed sway pattern instead of randomness: live-looking, yet repeatable in tests. */
 const sway = [0, 1.5, 0.5, -1, 2, -0.5, 1, -1.5] as const;
-const swayAt = (tick: number, offset: number): number => sway[(((tick + offset) % sway.length) + sway.length) % sway.length]!;
+const swayAt = (tick: number, offset: number): number =>
+  sway[(((tick + offset) % sway.length) + sway.length) % sway.length]!;
 
 const trendOf = (now: number, before: number): Trend => (now > before ? 'up' : now < before ? 'down' : 'neutral');
 
@@ -71,10 +72,22 @@ const decimal = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maxim
 const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 
 const kpiBases = [
-  { title: 'Omsætning', icon: 'revenue', base: 12.4, change: 8.2, format: (v: number) => `${decimal.format(v)} mio. kr.` },
+  {
+    title: 'Omsætning',
+    icon: 'revenue',
+    base: 12.4,
+    change: 8.2,
+    format: (v: number) => `${decimal.format(v)} mio. kr.`,
+  },
   { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: (v: number) => whole.format(v) },
   { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: (v: number) => whole.format(v) },
-  { title: 'Driftsomkostninger', icon: 'costs', base: 2.1, change: -4.5, format: (v: number) => `${decimal.format(v)} mio. kr.` },
+  {
+    title: 'Driftsomkostninger',
+    icon: 'costs',
+    base: 2.1,
+    change: -4.5,
+    format: (v: number) => `${decimal.format(v)} mio. kr.`,
+  },
 ] as const;
 
 export function kpiCards(state: DashboardState): KpiCard[] {

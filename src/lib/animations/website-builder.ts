@@ -72,4 +72,5 @@ export const isBlockBuilt = (state: BuilderState, block: BuilderBlock): boolean 
   builderBlocks.indexOf(block) < state.builtCount;
 
 /** Share of built blocks as a whole percentage. */
-export const builderProgress = (state: BuilderState): number => Math.round((state.builtCount / builderBlocks.length) * 100);
+export const builderProgress = (state: BuilderState): number =>
+  Math.round((state.builtCount / builderBlocks.length) * 100);

@@ -62,8 +62,7 @@ export const localIsoDate = (date) =>
  * visitor's zone, so it only rejects dates that are in the past for everybody.
  * @param {Date} now
  */
-export const earliestIsoDateOnEarth = (now) =>
-  new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const earliestIsoDateOnEarth = (now) => new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

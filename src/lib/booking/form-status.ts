@@ -7,9 +7,7 @@ import type { SubmitResult } from './submit';
 export type BookingStatus = 'editing' | 'invalid' | 'sending' | 'sent' | 'failed';
 
 export type BookingEvent =
-  | { type: 'submit'; valid: boolean }
-  | { type: 'answer'; result: SubmitResult }
-  | { type: 'edit' };
+  { type: 'submit'; valid: boolean } | { type: 'answer'; result: SubmitResult } | { type: 'edit' };
 
 export function nextBookingStatus(status: BookingStatus, event: BookingEvent): BookingStatus {
   switch (event.type) {

@@ -17,7 +17,10 @@ const dashboardPlayer = () =>
     ms: DASHBOARD_REFRESH_MS,
     event: { type: 'refresh' },
   }));
-const values = (state: DashboardState) => [...metricRows(state).map((r) => r.value), ...kpiCards(state).map((k) => k.value)];
+const values = (state: DashboardState) => [
+  ...metricRows(state).map((r) => r.value),
+  ...kpiCards(state).map((k) => k.value),
+];
 
 describe('executive dashboard', () => {
   beforeEach(() => vi.useFakeTimers());

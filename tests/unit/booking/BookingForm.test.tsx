@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
 
-const contact = { email: 'kontakt@fynbo-ai.dk', emailHref: 'mailto:kontakt@fynbo-ai.dk', phone: '+45 70 20 30 40', phoneHref: 'tel:+4570203040' };
+const contact = {
+  email: 'kontakt@fynbo-ai.dk',
+  emailHref: 'mailto:kontakt@fynbo-ai.dk',
+  phone: '+45 70 20 30 40',
+  phoneHref: 'tel:+4570203040',
+};
 const props = { contact, companyName: 'Fynbo AI ApS', privacyHref: '/privatliv' };
 const webhookUrl = 'https://hooks.example.test/booking';
 
@@ -39,7 +44,9 @@ describe('BookingForm', () => {
   it('without a webhook URL says online booking is unavailable and offers email and phone', () => {
     render(<BookingForm {...props} webhookUrl="" />);
     expect(screen.getByText('Online booking er ikke tilgængelig lige nu.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'kontakt@fynbo-ai.dk' }).getAttribute('href')).toBe('mailto:kontakt@fynbo-ai.dk');
+    expect(screen.getByRole('link', { name: 'kontakt@fynbo-ai.dk' }).getAttribute('href')).toBe(
+      'mailto:kontakt@fynbo-ai.dk',
+    );
     expect(screen.getByRole('link', { name: '+45 70 20 30 40' }).getAttribute('href')).toBe('tel:+4570203040');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -60,10 +67,20 @@ describe('BookingForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Book møde' }));
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
-    expect(Object.keys(body)).toEqual(['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime', 'message']);
+    expect(Object.keys(body)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'company',
+      'preferredDate',
+      'preferredTime',
+      'message',
+    ]);
     expect(body.preferredDate).toBe(isoDate(new Date()));
     expect(field('Fulde navn').value).toBe('');
   });
@@ -76,7 +93,9 @@ describe('BookingForm', () => {
 
     const name = field('Fulde navn');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Navnet skal være på mindst 2 tegn.');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Navnet skal være på mindst 2 tegn.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -121,7 +140,9 @@ describe('BookingForm', () => {
     honeypot!.value = 'https://spam.example';
     await user.click(screen.getByRole('button', { name: 'Book møde' }));
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,9 @@ describe('nextBookingStatus', () => {
     expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'sent' } })).toBe('sent');
     expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'rejected', status: 500 } })).toBe('failed');
     expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'timeout' } })).toBe('failed');
-    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'network-error', error: null } })).toBe('failed');
+    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'network-error', error: null } })).toBe(
+      'failed',
+    );
   });
 
   it('allows sending again after a failure', () => {
@@ -29,6 +31,7 @@ describe('nextBookingStatus', () => {
 
   it('ignores a stray answer when nothing is in flight', () => {
     const states: BookingStatus[] = ['editing', 'invalid', 'sent', 'failed'];
-    for (const state of states) expect(nextBookingStatus(state, { type: 'answer', result: { kind: 'sent' } })).toBe(state);
+    for (const state of states)
+      expect(nextBookingStatus(state, { type: 'answer', result: { kind: 'sent' } })).toBe(state);
   });
 });

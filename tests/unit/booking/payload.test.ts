@@ -15,7 +15,15 @@ const typed = {
 describe('buildBookingPayload', () => {
   it('has exactly the seven keys of the webhook contract', () => {
     const payload = buildBookingPayload(typed);
-    expect(Object.keys(payload)).toEqual(['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime', 'message']);
+    expect(Object.keys(payload)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'company',
+      'preferredDate',
+      'preferredTime',
+      'message',
+    ]);
     expect(Object.keys(buildBookingPayload(emptyBookingValues))).toHaveLength(7);
   });
 
@@ -41,7 +49,10 @@ describe('checkBookingBody (the webhook side of the contract)', () => {
   const today = '2026-03-10';
 
   it('accepts a built payload', () => {
-    expect(checkBookingBody(buildBookingPayload(typed), today)).toEqual({ ok: true, booking: buildBookingPayload(typed) });
+    expect(checkBookingBody(buildBookingPayload(typed), today)).toEqual({
+      ok: true,
+      booking: buildBookingPayload(typed),
+    });
   });
 
   it('refuses what is not an object', () => {
@@ -51,8 +62,14 @@ describe('checkBookingBody (the webhook side of the contract)', () => {
   it('refuses unknown keys, missing keys and non-text values', () => {
     const payload = buildBookingPayload(typed);
     const { message: _message, ...missing } = payload;
-    expect(checkBookingBody({ ...payload, website: 'x' }, today)).toEqual({ ok: false, errors: { website: 'Ukendt felt.' } });
-    expect(checkBookingBody(missing, today)).toEqual({ ok: false, errors: { message: 'Mangler eller er ikke tekst.' } });
+    expect(checkBookingBody({ ...payload, website: 'x' }, today)).toEqual({
+      ok: false,
+      errors: { website: 'Ukendt felt.' },
+    });
+    expect(checkBookingBody(missing, today)).toEqual({
+      ok: false,
+      errors: { message: 'Mangler eller er ikke tekst.' },
+    });
     expect(checkBookingBody({ ...payload, phone: 12345678 }, today)).toEqual({
       ok: false,
       errors: { phone: 'Mangler eller er ikke tekst.' },
@@ -61,6 +78,9 @@ describe('checkBookingBody (the webhook side of the contract)', () => {
 
   it('applies the same field rules as the form', () => {
     const result = checkBookingBody({ ...buildBookingPayload(typed), preferredTime: '17:00' }, today);
-    expect(result).toEqual({ ok: false, errors: { preferredTime: 'Vælg et af de viste tidspunkter mellem 09:00 og 16:30.' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { preferredTime: 'Vælg et af de viste tidspunkter mellem 09:00 og 16:30.' },
+    });
   });
 });

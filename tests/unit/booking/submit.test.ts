@@ -37,8 +37,14 @@ describe('submitBooking', () => {
   });
 
   it('reports rejected with the status on 500 and 400', async () => {
-    await expect(submitBooking({ url, payload, fetch: answering(500) })).resolves.toEqual({ kind: 'rejected', status: 500 });
-    await expect(submitBooking({ url, payload, fetch: answering(400) })).resolves.toEqual({ kind: 'rejected', status: 400 });
+    await expect(submitBooking({ url, payload, fetch: answering(500) })).resolves.toEqual({
+      kind: 'rejected',
+      status: 500,
+    });
+    await expect(submitBooking({ url, payload, fetch: answering(400) })).resolves.toEqual({
+      kind: 'rejected',
+      status: 400,
+    });
   });
 
   it('reports a network error without throwing', async () => {
