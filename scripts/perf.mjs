@@ -26,10 +26,10 @@ function collect(path, seen = new Set(), dynamic = new Set()) {
   if (seen.has(path) || !existsSync(path)) return { seen, dynamic };
   seen.add(path);
   const code = read(path);
-  for (const [, spec] of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  for (const [, spec] of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
     collect(resolve(dirname(path), spec), seen, dynamic);
   }
-  for (const [, spec] of code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)) {
+  for (const [, spec] of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
     dynamic.add(resolve(dirname(path), spec));
   }
   return { seen, dynamic };
@@ -65,6 +65,7 @@ function measure(htmlPath) {
     }
   }
   for (const p of now) later.delete(p);
+  for (const p of [...dynamic]) for (const imported of collect(p).seen) dynamic.add(imported);
   for (const p of [...now, ...later]) dynamic.delete(p);
 
   return {
