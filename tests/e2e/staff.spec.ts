@@ -142,6 +142,14 @@ test.describe('staff panel', () => {
     const agents = JSON.parse(stored ?? '[]') as { name: string; isAvailable: boolean; currentCalls: number }[];
     expect(agents.find((agent) => agent.name === 'Sofie')).toMatchObject({ isAvailable: false, currentCalls: 0 });
     expect(agents.find((agent) => agent.name === 'Magnus')).toMatchObject({ isAvailable: true, currentCalls: 1 });
+
+    // The demo in the same browser now plays the staged "Sofie is unavailable" call (as text: no speech here).
+    await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined }));
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Start opkald' }).click();
+    await expect(page.getByRole('status')).toHaveText('Forbundet med Sofie', { timeout: 4_000 });
+    await expect(page.getByRole('log')).toContainText('Jeg er desværre ikke tilgængelig');
   });
 
   test('five wrong passwords lock the field for 30 seconds with a countdown, even across a reload', async ({
