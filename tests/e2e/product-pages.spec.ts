@@ -206,8 +206,11 @@ test.describe('illustrations stop on pause and resume on play', () => {
     await page.goto('/services/ai-agent');
     const messages = page.locator('[data-chat-message]');
     await showIsland(page, page.getByRole('button', { name: 'Pause chatsamtalen' }));
-    await page.clock.runFor(1000);
-    await expect(messages).toHaveCount(1);
+    // The island starts its timers once it has seen itself on screen, which may be a moment after
+    // hydration: step the clock in small amounts until the first message is out.
+    await expect
+      .poll(() => page.clock.runFor(100).then(() => messages.count()), { intervals: [50], timeout: 15_000 })
+      .toBe(1);
     await expect(page.locator('[data-chat-typing]')).toHaveCount(0);
     await page.clock.runFor(2000);
     await expect(messages).toHaveCount(2);
