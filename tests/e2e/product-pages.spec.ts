@@ -149,6 +149,14 @@ async function showIsland(page: Page, inner: Locator) {
   await waitForHydration(page, pageIslandsPending);
 }
 
+/**
+ * Steps the paused clock 100 ms at a time until `check` holds. An island starts its timers only once
+ * it has seen itself on screen, a moment after hydration, so the first step cannot be a fixed runFor.
+ */
+async function runUntil(page: Page, check: () => Promise<boolean>) {
+  await expect.poll(() => page.clock.runFor(100).then(check), { intervals: [50], timeout: 15_000 }).toBe(true);
+}
+
 /** The page's own islands; the header's menu hydrates only on intent and is not waited for. */
 const pageIslandsPending = 'astro-island[ssr]:not([client="intent"])';
 
@@ -206,11 +214,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
     await page.goto('/services/ai-agent');
     const messages = page.locator('[data-chat-message]');
     await showIsland(page, page.getByRole('button', { name: 'Pause chatsamtalen' }));
-    // The island starts its timers once it has seen itself on screen, which may be a moment after
-    // hydration: step the clock in small amounts until the first message is out.
-    await expect
-      .poll(() => page.clock.runFor(100).then(() => messages.count()), { intervals: [50], timeout: 15_000 })
-      .toBe(1);
+    await runUntil(page, async () => (await messages.count()) === 1);
     await expect(page.locator('[data-chat-typing]')).toHaveCount(0);
     await page.clock.runFor(2000);
     await expect(messages).toHaveCount(2);
@@ -229,8 +233,9 @@ test.describe('illustrations stop on pause and resume on play', () => {
     await page.goto('/services/hjemmesider');
     const progress = page.locator('[data-builder-progress]');
     await showIsland(page, progress);
+    await runUntil(page, async () => (await progress.textContent()) === '40%');
     // Each block's timer is set once the previous block has rendered, so time moves in block steps.
-    for (const expected of ['40%', '60%', '80%', '100%']) {
+    for (const expected of ['60%', '80%', '100%']) {
       await page.clock.runFor(500);
       await expect(progress).toHaveText(expected);
     }
@@ -252,8 +257,8 @@ test.describe('illustrations stop on pause and resume on play', () => {
     const backlog = page.locator('[data-board-column="Backlog"]');
     await showIsland(page, backlog);
     await expect(backlog).toContainText('Login med MitID');
-    await page.clock.runFor(2000);
-    await expect(page.locator('[data-board-column="I gang"]')).toContainText('Login med MitID');
+    const inProgress = page.locator('[data-board-column="I gang"]');
+    await runUntil(page, async () => ((await inProgress.textContent()) ?? '').includes('Login med MitID'));
     await page.getByRole('button', { name: 'Pause sprinttavlen' }).click();
     await page.clock.runFor(8000);
     await expect(page.locator('[data-board-column="I gang"]')).toContainText('Login med MitID');
@@ -268,8 +273,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
     const progress = page.locator('[data-app-progress]');
     await showIsland(page, progress);
     const before = await progress.textContent();
-    await page.clock.runFor(2000);
-    await expect(progress).not.toHaveText(before!);
+    await runUntil(page, async () => (await progress.textContent()) !== before);
     const paused = await progress.textContent();
     await page.getByRole('button', { name: 'Pause byggesimuleringen' }).click();
     await page.clock.runFor(8000);
@@ -284,8 +288,7 @@ test.describe('illustrations stop on pause and resume on play', () => {
     const stage = page.locator('[data-brand-stage]');
     await showIsland(page, stage);
     await expect(stage).toHaveText('Analyse');
-    await page.clock.runFor(4000);
-    await expect(stage).toHaveText('Strategi');
+    await runUntil(page, async () => (await stage.textContent()) === 'Strategi');
     await page.getByRole('button', { name: 'Pause brand-forvandlingen' }).click();
     await page.clock.runFor(12_000);
     await expect(stage).toHaveText('Strategi');
