@@ -71,3 +71,14 @@ test('the footer has contact lines, link lists, the call to action and this year
   );
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
+
+test('structured data: Organization on every page, Service and BreadcrumbList on service pages', async ({ page }) => {
+  const types = async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((text) => [JSON.parse(text)].flat().map((item: { '@type': string }) => item['@type']));
+  };
+  await page.goto('/about');
+  expect(await types()).toEqual(['Organization']);
+  await page.goto('/services/erp');
+  expect(await types()).toEqual(['Organization', 'Service', 'BreadcrumbList']);
+});
