@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { company, phoneHref } from '../../src/config/site';
 import { expectNoAxeViolations, trackForeignRequests, waitForHydration } from './fixtures/helpers';
 
 const AGENTS_KEY = 'fynbo:agents:v1';
@@ -40,6 +41,16 @@ const agentsWithSofieAway = [
 const status = (page: Page) => page.getByRole('status');
 const startButton = (page: Page) => page.getByRole('button', { name: 'Start opkald' });
 const muteToggle = (page: Page) => page.getByRole('button', { name: 'Slå mikrofon fra' });
+/** What the phone offers after a failed call: the company's number and a meeting. */
+const otherWays = (page: Page) => page.getByRole('group', { name: 'Du kan også ringe til os eller booke et møde.' });
+
+async function expectOtherWays(page: Page) {
+  await expect(otherWays(page).getByRole('link', { name: `Ring til ${company.phone}` })).toHaveAttribute(
+    'href',
+    phoneHref,
+  );
+  await expect(otherWays(page).getByRole('link', { name: 'Book et møde' })).toHaveAttribute('href', '/booking');
+}
 
 async function openDemo(page: Page) {
   await page.goto('/demo');
@@ -78,6 +89,7 @@ test('a provider that cannot be reached shows Forbindelsesfejl, then idle again'
   await expect(alert).toContainText('Forbindelsesfejl');
   await expect(alert).toContainText('Der opstod en fejl. Prøv igen.');
   await expect(startButton(page)).toBeDisabled();
+  await expectOtherWays(page);
   await expectNoAxeViolations(page);
   expect(blocked.length).toBeGreaterThan(0);
 
@@ -85,6 +97,33 @@ test('a provider that cannot be reached shows Forbindelsesfejl, then idle again'
   await expect(alert).toHaveCount(0);
   await expect(startButton(page)).toBeEnabled();
   await expect(muteToggle(page)).toHaveCount(0);
+  await expectOtherWays(page);
+  await expectNoAxeViolations(page);
+});
+
+test('a call that never connects gives up after 30 s; the other ways stay until the next call', async ({ page }) => {
+  await page.clock.install();
+  // The provider takes the web call and never answers; everything else abroad is unreachable.
+  await page.route(notLocal, (route) =>
+    route.request().url().includes('/call/web') ? undefined : route.abort('failed'),
+  );
+  await openDemo(page);
+  await expect(otherWays(page)).toHaveCount(0);
+
+  await startButton(page).click();
+  await expect(status(page)).toHaveText('Forbinder til Sofie...');
+  await page.clock.fastForward(29_000);
+  await expect(status(page)).toHaveText('Forbinder til Sofie...');
+  await expect(startButton(page)).toBeDisabled();
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole('alert')).toContainText('Forbindelsesfejl');
+  await expectOtherWays(page);
+
+  await expect(status(page)).toHaveText('Klar til opkald', { timeout: 5_000 });
+  await expectOtherWays(page);
+  await startButton(page).click();
+  await expect(status(page)).toHaveText('Forbinder til Sofie...');
+  await expect(otherWays(page)).toHaveCount(0);
 });
 
 test('a provider refusing the key and an SDK that fails to download both end in Forbindelsesfejl', async ({ page }) => {

@@ -5,6 +5,7 @@ import { callButtonAction, canMute, isCallButtonDisabled } from '../../lib/demo/
 import { CallButton } from './CallButton';
 import { CallScreen } from './CallScreen';
 import { MuteToggle } from './MuteToggle';
+import { OtherWaysToReach } from './OtherWaysToReach';
 import { PhoneFrame } from './PhoneFrame';
 import { Transcript } from './Transcript';
 import { useDemoCall } from './useDemoCall';
@@ -29,6 +30,7 @@ export function LivePhone({ agentName, config, createAdapter }: Props) {
         </p>
         <div className="mt-6 flex min-h-36 flex-col items-center justify-center">
           <CallScreen state={state} agentName={agentName} />
+          {state.offerOtherWays && <OtherWaysToReach />}
         </div>
         <div className="mt-6 flex flex-col items-center gap-4">
           <CallButton

@@ -33,6 +33,8 @@ export interface CallState {
   transcript: TranscriptLine[];
   /** The staged call has said (or shown) its message and may hang up. */
   unavailableMessageDone: boolean;
+  /** The last call failed: the phone offers the company's number and a meeting until the next call starts. */
+  offerOtherWays: boolean;
 }
 
 export type CallEvent =
@@ -70,6 +72,7 @@ export const initialCallState: CallState = {
   elapsedSeconds: 0,
   transcript: [],
   unavailableMessageDone: false,
+  offerOtherWays: false,
 };
 
 const inCall = (state: CallState) => state.status === 'connecting' || state.status === 'connected';
@@ -125,7 +128,7 @@ export function next(state: CallState, event: CallEvent): CallState {
       return inCall(state) ? hungUp(state, 'ended', null) : state;
     case 'failed':
       // A failing start reports twice (call-start-failed, then error): the first report wins.
-      return inCall(state) ? hungUp(state, 'error', event.problem) : state;
+      return inCall(state) ? { ...hungUp(state, 'error', event.problem), offerOtherWays: true } : state;
     case 'reset':
       return state.status === 'ended' || state.status === 'error' ? { ...state, status: 'idle', problem: null } : state;
   }

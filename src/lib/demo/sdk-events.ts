@@ -1,6 +1,7 @@
 /**
  * Reads the voice SDK's loosely typed payloads (`message`, `error`, `call-start-failed`,
- * `camera-error`) into call-machine terms. Pure, so every shape is unit-tested.
+ * `camera-error`, `daily-participant-updated`) into call-machine terms. Pure, so every shape is
+ * unit-tested.
  */
 import type { CallProblem, Speaker } from './call-machine';
 
@@ -18,44 +19,97 @@ export function transcriptFromMessage(message: unknown): { speaker: Speaker; tex
   return null;
 }
 
-/** Browser (getUserMedia) error names and the call client's media error types that mean "no microphone for us". */
-const microphoneErrorNames = ['NotAllowedError', 'NotFoundError', 'PermissionDeniedError', 'SecurityError'];
-const microphoneErrorTypes = ['permissions', 'not-found', 'undefined-mediadevices'];
-
-/** Looks through the nested error objects the SDK wraps around the browser's own error. */
-export function isMicrophoneProblem(payload: unknown, depth = 0): boolean {
-  if (depth > 4) return false;
-  if (typeof payload === 'string') return microphoneErrorNames.some((name) => payload.includes(name));
-  if (!isObject(payload)) return false;
-  if (typeof payload.name === 'string' && microphoneErrorNames.includes(payload.name)) return true;
-  if (typeof payload.type === 'string' && microphoneErrorTypes.includes(payload.type)) return true;
-  if (
-    typeof payload.message === 'string' &&
-    microphoneErrorNames.some((name) => (payload.message as string).includes(name))
-  ) {
-    return true;
-  }
-  return ['error', 'errorMsg', 'cause'].some((field) => isMicrophoneProblem(payload[field], depth + 1));
-}
+/** SPEC: the server's in-call `status-update` with status `ended` says the call is over. */
+export const isServerEndMessage = (message: unknown): boolean =>
+  isObject(message) && message.type === 'status-update' && message.status === 'ended';
 
 /**
- * SDK `error` types it reports while the call carries on (noise cancellation, level observer,
- * recording): the SDK itself treats them as non-critical, so the call must not end over them.
+ * Whether Daily's local participant is muted, read the way daily-js's own `localAudio()` reads it;
+ * null for a remote participant or an unknown shape.
+ */
+export function mutedFromParticipant(participant: unknown): boolean | null {
+  if (!isObject(participant) || participant.local !== true) return null;
+  const tracks = isObject(participant.tracks) ? participant.tracks : null;
+  const state = tracks && isObject(tracks.audio) ? tracks.audio.state : undefined;
+  return typeof state === 'string' ? state === 'off' || state === 'blocked' : null;
+}
+
+/** Tests the payload and every error object the SDK and the call client nest inside it. */
+function anyLayer(payload: unknown, test: (layer: Json | string) => boolean, depth = 0): boolean {
+  if (depth > 4) return false;
+  if (typeof payload === 'string') return test(payload);
+  if (!isObject(payload)) return false;
+  return test(payload) || ['error', 'errorMsg', 'cause'].some((field) => anyLayer(payload[field], test, depth + 1));
+}
+
+const hasType = (payload: unknown, types: readonly string[]): boolean =>
+  anyLayer(
+    payload,
+    (layer) => typeof layer !== 'string' && typeof layer.type === 'string' && types.includes(layer.type),
+  );
+
+/** Browser (getUserMedia) error names that mean "no microphone for us". */
+const microphoneErrorNames = [
+  'NotAllowedError',
+  'NotFoundError',
+  'NotReadableError',
+  'OverconstrainedError',
+  'PermissionDeniedError',
+  'SecurityError',
+];
+
+const namesMicrophoneError = (layer: Json | string): boolean => {
+  const texts = typeof layer === 'string' ? [layer] : [layer.name, layer.message];
+  return texts.some((text) => typeof text === 'string' && microphoneErrorNames.some((name) => text.includes(name)));
+};
+
+/**
+ * Daily's media error types (SPEC section 8) that leave the visitor without a working microphone.
+ * Only `cam-in-use` is about the camera alone, which the demo never asks for.
+ */
+export const microphoneMediaErrorTypes = [
+  'mic-in-use',
+  'cam-mic-in-use',
+  'permissions',
+  'not-found',
+  'constraints',
+  'undefined-mediadevices',
+  'unknown',
+] as const;
+
+export const isMicrophoneProblem = (payload: unknown): boolean =>
+  anyLayer(payload, namesMicrophoneError) || hasType(payload, microphoneMediaErrorTypes);
+
+/**
+ * SDK `error` types it reports while the call carries on. Noise cancellation, the level observer
+ * and recording are extras; `audio-start-failed` is blocked playback (autoplay policy), which the
+ * SDK itself calls recoverable, and its `NotAllowedError` is not about the microphone.
  */
 const nonFatalErrorTypes = [
   'audio-processing-setup-error',
   'audio-processor-recovery-error',
   'audio-observer-setup-error',
   'video-recording-setup-error',
+  'audio-start-failed',
 ];
 
-/** What a reported failure means for the call; null when the call goes on. */
-export function problemFromError(payload: unknown): CallProblem | null {
-  if (isObject(payload) && typeof payload.type === 'string' && nonFatalErrorTypes.includes(payload.type)) return null;
-  return isMicrophoneProblem(payload) ? 'microphone' : 'connection';
+/** What an SDK `error` means: the call goes on, the server ended it, or it failed. */
+export type ErrorOutcome = 'call-goes-on' | 'server-ended' | CallProblem;
+
+export function outcomeOfError(payload: unknown): ErrorOutcome {
+  if (isObject(payload) && typeof payload.type === 'string' && nonFatalErrorTypes.includes(payload.type)) {
+    return 'call-goes-on';
+  }
+  // Daily ejects the visitor from the room ("Meeting has ended") when the server ends the call.
+  if (hasType(payload, ['ejected'])) return 'server-ended';
+  return problemFromError(payload);
 }
 
-/** The call client's media errors (`camera-error`): only a missing or refused microphone stops the call. */
+/** The problem to show for a failure that certainly ends the call (a failed start, a thrown error). */
+export const problemFromError = (payload: unknown): CallProblem =>
+  isMicrophoneProblem(payload) ? 'microphone' : 'connection';
+
+/** The call client's media errors (`camera-error`): any that leaves the visitor without a microphone stops the call. */
 export function problemFromMediaError(payload: unknown): CallProblem | null {
   return isMicrophoneProblem(payload) ? 'microphone' : null;
 }

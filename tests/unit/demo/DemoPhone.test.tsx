@@ -1,59 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DemoPhone } from '../../../src/islands/demo/DemoPhone';
-import type { VoiceAdapter, VoiceEvent } from '../../../src/islands/demo/voice-adapter';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAgents, replaceAgents } from '../../../src/stores/agents';
+import {
+  advance,
+  advanceAsync,
+  callButton,
+  factory,
+  fake,
+  renderPhone,
+  startConnectedCall,
+  status,
+  usePhoneHarness,
+} from './demo-phone-harness';
 
-/** Stands in for the voice provider: records what the island asks and lets the test speak for the SDK. */
-function createFakeAdapter() {
-  let listener: ((event: VoiceEvent) => void) | null = null;
-  const adapter: VoiceAdapter & { emit: (event: VoiceEvent) => void } = {
-    start: vi.fn(async () => undefined),
-    stop: vi.fn(),
-    setMuted: vi.fn((muted: boolean) => muted),
-    on: (l) => {
-      listener = l;
-      return () => (listener = null);
-    },
-    emit: (event) => act(() => listener?.(event)),
-  };
-  return adapter;
-}
-
-let fake: ReturnType<typeof createFakeAdapter>;
-const factory = vi.fn(() => fake);
-
-function renderPhone(props: Partial<Parameters<typeof DemoPhone>[0]> = {}) {
-  return render(
-    <DemoPhone agentName="Sofie" publicKey="pk" assistantId="assistant" createAdapter={factory} {...props} />,
-  );
-}
-
-const callButton = () => screen.getByRole('button', { name: /opkald$/ });
-const status = () => screen.getByRole('status');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-/** Also settles promises, such as the end of the spoken message. */
-const advanceAsync = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-function startConnectedCall() {
-  fireEvent.click(screen.getByRole('button', { name: 'Start opkald' }));
-  fake.emit({ type: 'call-started' });
-  fake.emit({ type: 'agent-speech-start' });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  fake = createFakeAdapter();
-  factory.mockClear();
-  replaceAgents(defaultAgents);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+usePhoneHarness();
 
 describe('DemoPhone with a live agent', () => {
   it('starts idle with the start button and no mute toggle', () => {
@@ -108,6 +69,18 @@ describe('DemoPhone with a live agent', () => {
     expect(mute.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('shows the microphone state the call client reports, also when it differs from the last press', () => {
+    renderPhone();
+    startConnectedCall();
+    const mute = screen.getByRole('button', { name: 'Slå mikrofon fra' });
+    fake.emit({ type: 'mute-changed', muted: true });
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(mute);
+    expect(fake.setMuted).toHaveBeenLastCalledWith(false);
+    fake.emit({ type: 'mute-changed', muted: true });
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('captions final lines of both sides and clears them on the next call', () => {
     renderPhone();
     startConnectedCall();
@@ -148,26 +121,6 @@ describe('DemoPhone with a live agent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Afslut opkald' }));
     expect(fake.stop).toHaveBeenCalled();
     expect(status().textContent).toBe('Opkaldet er afsluttet');
-  });
-
-  it('shows the connection error and returns to idle after 3 s', () => {
-    renderPhone();
-    fireEvent.click(callButton());
-    fake.emit({ type: 'failed', problem: 'connection' });
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Forbindelsesfejl');
-    expect(alert.textContent).toContain('Der opstod en fejl. Prøv igen.');
-    advance(3000);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(status().textContent).toBe('Klar til opkald');
-  });
-
-  it('explains how to allow a refused microphone', () => {
-    renderPhone();
-    startConnectedCall();
-    fake.emit({ type: 'failed', problem: 'microphone' });
-    expect(screen.getByRole('alert').textContent).toContain('Mikrofonen er ikke tilgængelig');
-    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
   });
 
   it('hangs up when the page is left or the island unmounts', () => {

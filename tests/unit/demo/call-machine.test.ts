@@ -108,6 +108,19 @@ describe('live call', () => {
     expect(isCallButtonDisabled(runner.state)).toBe(false);
   });
 
+  it('offers other ways to reach the company after a failure, through idle, until the next call starts', () => {
+    const runner = createRunner();
+    runner.send({ type: 'start', kind: 'live' });
+    expect(runner.state.offerOtherWays).toBe(false);
+    runner.send({ type: 'failed', problem: 'connection' });
+    expect(runner.state.offerOtherWays).toBe(true);
+    vi.advanceTimersByTime(3000);
+    expect(runner.state).toMatchObject({ status: 'idle', offerOtherWays: true });
+    runner.send({ type: 'start', kind: 'live' });
+    expect(runner.state.offerOtherWays).toBe(false);
+    expect(next(connected(), { type: 'call-ended' }).offerOtherWays).toBe(false);
+  });
+
   it('ignores late events of a call that is over', () => {
     const ended = next(connected(), { type: 'call-ended' });
     for (const event of [

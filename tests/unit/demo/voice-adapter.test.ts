@@ -3,13 +3,15 @@ import type { VoiceEvent } from '../../../src/islands/demo/voice-adapter';
 
 type Listener = (...args: unknown[]) => void;
 
-/** A stand-in for the SDK class with its event names and the methods the adapter uses. */
+/** A stand-in for the SDK class with its event names and the methods the adapter uses (see also voice-adapter.real-sdk.test.ts). */
 class FakeVapi {
   static instances: FakeVapi[] = [];
+  /** What the next instance's start() resolves to. */
+  static nextStartResult: unknown = { id: 'call-1' };
   listeners = new Map<string, Listener[]>();
-  muted = false;
+  requestedMute = false;
   hasCall = false;
-  startResult: unknown = { id: 'call-1' };
+  private readonly startResult = FakeVapi.nextStartResult;
   start = vi.fn(async (_assistantId: string) => this.startResult);
   stop = vi.fn(async () => {
     this.hasCall = false;
@@ -30,10 +32,11 @@ class FakeVapi {
   }
   setMuted(mute: boolean) {
     if (!this.hasCall) throw new Error('Call object is not available.');
-    this.muted = mute;
+    this.requestedMute = mute;
   }
+  /** Like the real SDK: the call client has not applied the request yet. */
   isMuted() {
-    return this.muted;
+    return false;
   }
 }
 
@@ -51,18 +54,26 @@ function setUp() {
 
 beforeEach(() => {
   FakeVapi.instances = [];
+  FakeVapi.nextStartResult = { id: 'call-1' };
 });
 
 describe('createVapiAdapter', () => {
-  it('loads the SDK only on the first start, then starts the assistant with the public key', async () => {
+  it('loads the SDK only on a start, then starts the assistant with the public key', async () => {
     const { adapter } = setUp();
     expect(FakeVapi.instances).toHaveLength(0);
     await adapter.start();
     const [vapi] = FakeVapi.instances;
     expect(vapi).toMatchObject({ publicKey: 'pk', dailyConfig: { avoidEval: true } });
     expect(vapi!.start).toHaveBeenCalledWith('assistant-1');
+  });
+
+  it('gives every call an SDK instance of its own and ends the previous one', async () => {
+    const { adapter } = setUp();
     await adapter.start();
-    expect(FakeVapi.instances).toHaveLength(1);
+    await adapter.start();
+    expect(FakeVapi.instances).toHaveLength(2);
+    expect(FakeVapi.instances[0]!.stop).toHaveBeenCalled();
+    expect(FakeVapi.instances[1]!.stop).not.toHaveBeenCalled();
   });
 
   it('maps the SDK events to call-machine events', async () => {
@@ -105,9 +116,7 @@ describe('createVapiAdapter', () => {
 
   it('fails when the SDK returns no call', async () => {
     const { adapter, events } = setUp();
-    await adapter.start();
-    const vapi = FakeVapi.instances[0]!;
-    vapi.startResult = null;
+    FakeVapi.nextStartResult = null;
     await adapter.start();
     expect(events).toEqual([{ type: 'failed', problem: 'connection' }]);
   });
@@ -123,34 +132,42 @@ describe('createVapiAdapter', () => {
     expect(events).toEqual([{ type: 'failed', problem: 'microphone' }]);
   });
 
-  it('mutes only while a call exists', async () => {
-    const { adapter } = setUp();
+  it('mutes once the call client has joined, and reports the state asked for', async () => {
+    const { adapter, events } = setUp();
     expect(adapter.setMuted(true)).toBe(false);
     await adapter.start();
     const vapi = FakeVapi.instances[0]!;
     expect(adapter.setMuted(true)).toBe(false);
     vapi.hasCall = true;
-    vapi.emit('call-start');
+    vapi.emit('call-start-success', { totalDuration: 1, timestamp: '' });
+    expect(events).toEqual([{ type: 'call-started' }]);
     expect(adapter.setMuted(true)).toBe(true);
+    expect(vapi.requestedMute).toBe(true);
     expect(adapter.setMuted(false)).toBe(false);
-    expect(vapi.muted).toBe(false);
+  });
+
+  it('follows the microphone state the call client reports for the visitor', async () => {
+    const { adapter, events } = setUp();
+    await adapter.start();
+    const vapi = FakeVapi.instances[0]!;
+    vapi.emit('call-start-success', { totalDuration: 1, timestamp: '' });
+    vapi.emit('daily-participant-updated', { local: false, tracks: { audio: { state: 'off' } } });
+    vapi.emit('daily-participant-updated', { local: true, tracks: { audio: { state: 'off' } } });
+    vapi.emit('daily-participant-updated', { local: true, tracks: { audio: { state: 'off' } } });
+    expect(events.slice(1)).toEqual([{ type: 'mute-changed', muted: true }]);
   });
 
   it('drops the events of a stopped call and ends a call that joined after the visitor left', async () => {
     const { adapter, events } = setUp();
     let finishStart: (call: unknown) => void = () => undefined;
+    FakeVapi.nextStartResult = new Promise((resolve) => (finishStart = resolve));
     const pending = adapter.start();
-    await vi.waitFor(() => expect(FakeVapi.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeVapi.instances[0]?.start).toHaveBeenCalled());
     const vapi = FakeVapi.instances[0]!;
-    vapi.start.mockImplementationOnce(() => new Promise((resolve) => (finishStart = resolve)));
-    await pending;
-
-    const second = adapter.start();
-    await vi.waitFor(() => expect(vapi.start).toHaveBeenCalledTimes(2));
     adapter.stop();
     vapi.emit('call-start');
     finishStart({ id: 'late-call' });
-    await second;
+    await pending;
     expect(events).toEqual([]);
     expect(vapi.stop).toHaveBeenCalledTimes(2);
   });
