@@ -1,25 +1,45 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { readEnv } from './src/config/env.ts';
 import { intentDirective } from './src/directives/integration.mjs';
+import { parsePasswordHash } from './src/lib/staff/password-hash.js';
 
-const site = process.env.SITE_URL || 'https://www.fynbo-ai.dk';
+// The same .env files and precedence as Astro's own loader (variables set by the host win), so
+// `site` (sitemap) and the CSP agree with the pages' canonical URLs, Open Graph and JSON-LD.
+const env = readEnv(loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), ''));
 
 // The booking webhook's origin joins connect-src, so a plain-http receiver (npm run webhook:dev,
-// the end-to-end tests) is reachable too; production webhooks are https and covered by `https:`.
-const { PUBLIC_BOOKING_WEBHOOK_URL: bookingWebhookUrl } = loadEnv(
-  process.env.NODE_ENV ?? 'production',
-  process.cwd(),
-  'PUBLIC_',
-);
-const bookingWebhookOrigin = bookingWebhookUrl ? new URL(bookingWebhookUrl).origin : '';
+// the end-to-end tests) is reachable too.
+const bookingWebhookOrigin = env.bookingWebhookUrl ? new URL(env.bookingWebhookUrl).origin : '';
+
+// The hosts the voice demo reaches, only after the visitor presses call: the provider's API starts
+// the call and answers with a Daily room; Daily's call client (call-object mode, no iframe) fetches
+// from gs.daily.co (named in node_modules/@daily-co/daily-js) and talks to Daily's servers over
+// HTTPS and WebSockets, including its signalling API on pluot.blue (Daily's older domain). Daily's
+// CSP guide: https://docs.daily.co/guides/privacy-and-security/content-security-policy
+const voiceConnectSources = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
+
+/** Warns once per build, before the pages render, when the staff panel will say it is not set up. */
+const staffHashCheck = {
+  name: 'staff',
+  hooks: {
+    /** @param {{ logger: import('astro').AstroIntegrationLogger }} options */
+    'astro:build:start': ({ logger }) => {
+      const parsed = parsePasswordHash(env.staffPasswordHash);
+      if (!parsed.ok)
+        logger.warn(`STAFF_PASSWORD_HASH is not usable (${parsed.problem}); /staff will say it is not set up.`);
+    },
+  },
+};
 
 export default defineConfig({
-  site,
+  site: env.siteUrl,
   trailingSlash: 'never',
   // /about.html rather than /about/index.html: links, canonical URLs and the sitemap all read /about.
   build: { format: 'file' },
@@ -27,6 +47,7 @@ export default defineConfig({
     react(),
     mdx(),
     intentDirective(),
+    staffHashCheck,
     // The staff panel is for employees only: keep it out of search engines' map of the site.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),
   ],
@@ -36,23 +57,29 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        // The voice SDK (only after the visitor presses call) and the booking webhook reach other hosts.
-        /** @type {`connect-src ${string}`} */ (`connect-src 'self' https: wss: ${bookingWebhookOrigin}`.trim()),
+        /** @type {`connect-src ${string}`} */ (
+          ["connect-src 'self'", ...voiceConnectSources, bookingWebhookOrigin].join(' ').trim()
+        ),
         "media-src 'self' blob:",
         "worker-src 'self' blob:",
-        'frame-src https:',
+        // No frame-src: call-object mode draws no Daily iframe, so default-src 'self' applies.
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
       ],
       scriptDirective: {
-        // After the visitor presses call, the voice SDK's call client (Daily) loads its call machine
-        // from its CDN as a script file, and its noise filter compiles WebAssembly.
-        resources: ["'self'", 'https://c.daily.co', "'wasm-unsafe-eval'"],
+        // After the visitor presses call, Daily's call client loads its call machine from its CDN as a
+        // script file (avoidEval, src/islands/demo/voice-adapter.ts), runs its audio worklets from
+        // blob: URLs, and its noise filter compiles WebAssembly.
+        resources: ["'self'", 'https://c.daily.co', 'blob:', "'wasm-unsafe-eval'"],
       },
       styleDirective: {
-        // React and motion set style attributes; inline <style> elements stay hash-only.
-        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+        // Stylesheets and inline <style> elements (by hash) go to style-src-elem; React and motion
+        // set style attributes, allowed by style-src-attr alone. Both scoped, so no bare style-src.
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
       },
     },
   },
@@ -60,5 +87,16 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // Astro's MDX compile marks every entry with its own "use astro:head-inject" directive,
+          // and the bundler warns once per entry that it may drop it. Astro handles head injection
+          // itself; the warning is a known Astro issue: https://github.com/withastro/astro/issues/18087
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { buildEnv, E2E_BASE_URL, E2E_PORT } from './tests/e2e/fixtures/test-env';
+import { buildEnv, E2E_BASE_URL, E2E_OUT_DIR, E2E_PORT } from './tests/e2e/fixtures/test-env';
 
 /** Debian's Chromium where it exists (CI and this machine), Playwright's own browser elsewhere. */
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -44,8 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Build with the test environment, then serve dist/ exactly as a static host would.
-    command: `npx astro build && node_modules/.bin/astro preview --host 127.0.0.1 --port ${E2E_PORT}`,
+    // Build with the test environment into its own folder, then serve it exactly as a static host would.
+    command: `npx astro build --outDir ${E2E_OUT_DIR} && node_modules/.bin/astro preview --outDir ${E2E_OUT_DIR} --host 127.0.0.1 --port ${E2E_PORT}`,
     url: E2E_BASE_URL,
     env: buildEnv,
     timeout: 180_000,

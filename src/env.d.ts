@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly SITE_URL?: string;
   readonly PUBLIC_COMPANY_NAME?: string;
+  readonly PUBLIC_COMPANY_LEGAL_NAME?: string;
   readonly PUBLIC_CONTACT_EMAIL?: string;
   readonly PUBLIC_CONTACT_PHONE?: string;
   readonly PUBLIC_BOOKING_WEBHOOK_URL?: string;

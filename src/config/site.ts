@@ -4,14 +4,13 @@
  * (see README, "Brand and contact details").
  */
 
-// Vite fills import.meta.env at build time; plain Node (the Playwright runner) has none.
-const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+import { env } from './env';
 
 export const company = {
-  name: env.PUBLIC_COMPANY_NAME || 'Fynbo AI',
-  legalName: `${env.PUBLIC_COMPANY_NAME || 'Fynbo AI'} ApS`,
-  email: env.PUBLIC_CONTACT_EMAIL || 'kontakt@fynbo-ai.dk',
-  phone: env.PUBLIC_CONTACT_PHONE || '+45 70 20 30 40',
+  name: env.companyName,
+  legalName: env.companyLegalName,
+  email: env.contactEmail,
+  phone: env.contactPhone,
   address: {
     street: 'Rugårdsvej 55',
     postalCode: '5230',
@@ -28,7 +27,7 @@ export const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 export const emailHref = `mailto:${company.email}`;
 
 /** The canonical origin used for canonical URLs, Open Graph, JSON-LD, sitemap and robots.txt. */
-export const siteUrl = (env.SITE_URL || 'https://www.fynbo-ai.dk').replace(/\/$/, '');
+export const siteUrl = env.siteUrl;
 
 export interface NavLink {
   label: string;

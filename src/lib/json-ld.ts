@@ -1,14 +1,20 @@
 import { company, siteUrl } from '../config/site';
 
+/** Node ids, so the page's objects point at one organisation instead of repeating it. */
+const organizationId = `${siteUrl}/#organization`;
+const websiteId = `${siteUrl}/#website`;
+
 /** schema.org Organization for every page. */
 export function organizationJsonLd(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': organizationId,
     name: company.name,
     legalName: company.legalName,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
+    // A raster logo (public/logo.png, the favicon rendered at 512 px): search engines want one.
+    logo: { '@type': 'ImageObject', url: `${siteUrl}/logo.png`, width: 512, height: 512 },
     email: company.email,
     telephone: company.phone,
     vatID: `DK${company.cvr}`,
@@ -22,6 +28,19 @@ export function organizationJsonLd(): Record<string, unknown> {
   };
 }
 
+/** schema.org WebSite for every page, published by the organisation. */
+export function websiteJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: company.name,
+    url: `${siteUrl}/`,
+    inLanguage: 'da-DK',
+    publisher: { '@id': organizationId },
+  };
+}
+
 /** schema.org Service for a service page. */
 export function serviceJsonLd(name: string, description: string, path: string): Record<string, unknown> {
   return {
@@ -31,7 +50,7 @@ export function serviceJsonLd(name: string, description: string, path: string): 
     description,
     url: `${siteUrl}${path}`,
     areaServed: { '@type': 'Country', name: 'Danmark' },
-    provider: { '@type': 'Organization', name: company.name, url: `${siteUrl}/` },
+    provider: { '@id': organizationId },
   };
 }
 

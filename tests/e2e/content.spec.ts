@@ -213,12 +213,12 @@ test.describe('accessibility and hosting', () => {
     });
   }
 
-  test('robots.txt points at the sitemap and keeps the staff panel out', async ({ request }) => {
+  test('robots.txt points at the sitemap and lets crawlers read the staff panel noindex', async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.ok()).toBe(true);
     const text = await response.text();
     expect(text).toContain('User-agent: *');
-    expect(text).toContain('Disallow: /staff');
+    expect(text).not.toContain('Disallow');
     expect(text).toContain('Sitemap: https://www.fynbo-ai.dk/sitemap-index.xml');
   });
 });

@@ -72,13 +72,22 @@ test('the footer has contact lines, link lists, the call to action and this year
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('structured data: Organization on every page, Service and BreadcrumbList on service pages', async ({ page }) => {
-  const types = async () => {
+test('structured data: Organization and WebSite on every page, Service and BreadcrumbList on service pages', async ({
+  page,
+}) => {
+  type Node = { '@type': string; '@id'?: string; publisher?: { '@id': string }; provider?: { '@id': string } };
+  const nodes = async () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return blocks.flatMap((text) => [JSON.parse(text)].flat().map((item: { '@type': string }) => item['@type']));
+    return blocks.flatMap((text) => [JSON.parse(text) as Node | Node[]].flat());
   };
+  const organization = 'https://www.fynbo-ai.dk/#organization';
   await page.goto('/about');
-  expect(await types()).toEqual(['Organization']);
+  const about = await nodes();
+  expect(about.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+  expect(about[0]!['@id']).toBe(organization);
+  expect(about[1]!.publisher).toEqual({ '@id': organization });
   await page.goto('/services/erp');
-  expect(await types()).toEqual(['Organization', 'Service', 'BreadcrumbList']);
+  const service = await nodes();
+  expect(service.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'Service', 'BreadcrumbList']);
+  expect(service[2]!.provider).toEqual({ '@id': organization });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, waitForHydration } from './fixtures/helpers';
-import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
+import { E2E_OUT_DIR, STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
 
 const AGENTS_KEY = 'fynbo:agents:v1';
 
@@ -198,14 +198,14 @@ test.describe('staff panel', () => {
   });
 
   test('the built site holds the hash but never the password, and keeps /staff out of search', async ({ page }) => {
-    const files = allFiles('dist');
+    const files = allFiles(E2E_OUT_DIR);
     expect(files.length).toBeGreaterThan(10);
     const withPassword = files.filter((file) => readFileSync(file).includes(STAFF_TEST_PASSWORD));
     expect(withPassword).toEqual([]);
     // Proves the scan looked at a build made with the test hash, not at some other build.
-    expect(readFileSync('dist/staff.html', 'utf8')).toContain(STAFF_TEST_PASSWORD_HASH);
+    expect(readFileSync(join(E2E_OUT_DIR, 'staff.html'), 'utf8')).toContain(STAFF_TEST_PASSWORD_HASH);
 
-    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    const sitemap = readFileSync(join(E2E_OUT_DIR, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain('/about');
     expect(sitemap).not.toContain('/staff');
 

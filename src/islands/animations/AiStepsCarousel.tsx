@@ -23,7 +23,7 @@ interface Props {
  * The step list doubles as navigation, so every step can also be read at the visitor's pace.
  */
 export function AiStepsCarousel({ steps, label }: Props) {
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const { running, paused, reducedMotion, togglePaused, setPaused } = usePlayback(region);
   const [state, dispatch] = useReducer(nextCarousel, steps.length, initialCarousel);
   useInterval(() => dispatch({ type: 'tick' }), carouselTiming.stepMs, running);
@@ -40,7 +40,7 @@ export function AiStepsCarousel({ steps, label }: Props) {
 
   return (
     <LazyMotion features={domAnimation} strict>
-      <div ref={region} role="region" aria-roledescription="karrusel" aria-label={label}>
+      <section ref={region} aria-roledescription="karrusel" aria-label={label}>
         {/* The pause control comes first, so keyboard users reach it before the moving content. */}
         {!reducedMotion && (
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -109,7 +109,7 @@ export function AiStepsCarousel({ steps, label }: Props) {
             </AnimatePresence>
           </div>
         </div>
-      </div>
+      </section>
     </LazyMotion>
   );
 }

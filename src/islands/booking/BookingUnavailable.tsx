@@ -15,7 +15,10 @@ export function BookingUnavailable({ contact }: { contact: BookingContact }) {
         </li>
         <li>
           Telefon:{' '}
-          <a href={contact.phoneHref} className="font-semibold text-brand-800 underline underline-offset-4">
+          <a
+            href={contact.phoneHref}
+            className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4"
+          >
             {contact.phone}
           </a>
         </li>

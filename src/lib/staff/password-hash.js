@@ -2,8 +2,8 @@
 /**
  * The staff password hash: PBKDF2-HMAC-SHA-256 through Web Crypto, so the same code runs in the
  * browser (checking a typed password) and in Node (scripts/staff-hash.mjs making the hash).
- * Plain JavaScript with JSDoc types because Node 22.12, which this project supports, cannot import
- * a .ts file without a flag; TypeScript reads these types as if the file were .ts.
+ * Plain JavaScript with JSDoc types, so plain Node (the script, astro.config.mjs) imports it with
+ * no build step or type stripping; TypeScript reads these types as if the file were .ts.
  *
  * Encoded form: `pbkdf2-sha256:<iterations>:<salt base64url>:<hash base64url>`. The separator is a
  * colon, not the `$` of PHC strings, because Vite's .env loader expands `$name` inside values (even

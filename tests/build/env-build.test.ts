@@ -1,0 +1,110 @@
+/**
+ * Builds the site as a deployer would, with settings in a `.env` file, and checks that every place
+ * that names the site's origin or the company agrees. The build runs in a copy of the project in a
+ * temporary folder, so no `.env` and no build output is ever left in the working tree.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { builtPages, htmlProblems } from '../fixtures/html-validation';
+
+const origin = 'https://example.test';
+const dotEnv = [
+  'SITE_URL=https://example.test',
+  'PUBLIC_COMPANY_NAME=Testfirma',
+  'PUBLIC_COMPANY_LEGAL_NAME=Testfirma A/S',
+];
+
+let project: string;
+let out: string;
+let buildLog: string;
+const built = (file: string) => readFileSync(join(out, file), 'utf8');
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'fynbo-env-build-'));
+  out = join(project, 'dist');
+  for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+    cpSync(entry, join(project, entry), { recursive: true });
+  }
+  // The packages are shared through links; Astro's and Vite's caches stay in the copy.
+  mkdirSync(join(project, 'node_modules'));
+  for (const entry of readdirSync('node_modules')) {
+    if (!['.astro', '.vite', '.vite-temp', '.vitest-cache'].includes(entry)) {
+      symlinkSync(resolve('node_modules', entry), join(project, 'node_modules', entry));
+    }
+  }
+  writeFileSync(join(project, '.env'), `${dotEnv.join('\n')}\n`);
+  // Only the .env file configures this build: nothing from the test runner's environment
+  // (NODE_ENV=test, SITE_URL, PUBLIC_*) may reach it. Both output streams go to one file, in the
+  // order they were written, as a terminal would show them.
+  const logFile = join(project, 'build.log');
+  const log = openSync(logFile, 'w');
+  const build = spawnSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: project,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  buildLog = readFileSync(logFile, 'utf8');
+  if (build.status !== 0) throw new Error(`astro build failed:\n${buildLog}`);
+}, 240_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+describe('a build configured by .env', () => {
+  it('names one origin in the sitemap, canonical links, Open Graph, JSON-LD and robots.txt', () => {
+    const sitemapUrls = [...built('sitemap-0.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(sitemapUrls.length).toBeGreaterThanOrEqual(30);
+    expect(sitemapUrls.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+    expect(built('sitemap-index.xml')).toContain(`<loc>${origin}/sitemap-0.xml</loc>`);
+    expect(built('robots.txt')).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
+
+    const about = built('about.html');
+    expect(about).toContain(`<link rel="canonical" href="${origin}/about">`);
+    expect(about).toContain(`<meta property="og:url" content="${origin}/about">`);
+    const [organization, website] = JSON.parse(
+      about.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!,
+    ) as Record<string, unknown>[];
+    expect(organization).toMatchObject({ '@id': `${origin}/#organization`, url: `${origin}/` });
+    expect(website).toMatchObject({ '@id': `${origin}/#website`, publisher: { '@id': `${origin}/#organization` } });
+
+    // No page, feed or file still points at the default origin.
+    const withDefault = readdirSync(out, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(html|xml|txt)$/.test(file))
+      .filter((file) => built(file).includes('https://www.fynbo-ai.dk'));
+    expect(withDefault).toEqual([]);
+  });
+
+  it('uses the company name and the legal name exactly as given', () => {
+    const home = built('index.html');
+    expect(home).toContain('<title>Testfirma – ');
+    expect(home).toMatch(/© \d{4} Testfirma A\/S\. Alle rettigheder forbeholdes\./);
+    expect(home).toContain('"legalName":"Testfirma A/S"');
+    expect(built('privatliv.html')).toContain('Testfirma A/S');
+    expect(home).not.toContain('Fynbo AI ApS');
+  });
+
+  it('prints no warning but the one about the missing staff hash, on a line of its own', () => {
+    const warnings = buildLog.split('\n').filter((line) => /\[WARN\]|STAFF_PASSWORD_HASH/.test(line));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\S+ \[WARN\] \[staff\] STAFF_PASSWORD_HASH is not usable \(no hash given\)/);
+  });
+
+  it('validates as HTML, with the booking form, demo and staff panel not set up', async () => {
+    expect(builtPages(out).length).toBeGreaterThanOrEqual(34);
+    expect(await htmlProblems(out)).toEqual([]);
+  });
+});
