@@ -22,6 +22,8 @@ const compoundHeads = [
   'data',
   'platform',
   'organisations',
+  'drifts',
+  'tids',
 ];
 
 const joint = new RegExp(`(?<=^|[^\\p{L}])(${compoundHeads.join('|')})(?=\\p{L}{4,})`, 'giu');
