@@ -1,3 +1,5 @@
+import { formatPercent } from '../lib/format';
+
 /**
  * Marketing figures shown as text (SPEC section 9). They are claims, never enforced limits.
  * Every comparison keeps its own `saved` figure as SPEC states it; a unit test checks that
@@ -89,10 +91,10 @@ export const savings = {
 
 /** Trust claims repeated across pages (SPEC sections 1 and 9). */
 export const trustClaims = [
-  { value: '100%', label: 'Risikofri prøveperiode' },
-  { value: '99,9%', label: 'Oppetid' },
+  { value: formatPercent(100), label: 'Risikofri prøveperiode' },
+  { value: formatPercent(99.9), label: 'Oppetid' },
   { value: '24/7', label: 'Support' },
-  { value: '70%', label: 'Tidsbesparelse' },
+  { value: formatPercent(70), label: 'Tidsbesparelse' },
 ] as const;
 
 /** The company's experience figures (SPEC section 9). */
@@ -122,18 +124,18 @@ export const companyValues = [
 
 /** AI adoption statistics on the AI information and business intelligence pages (SPEC section 9). */
 export const aiAdoptionStats = [
-  { value: '50%+', label: 'af virksomheder bruger allerede AI i mindst én funktion' },
-  { value: '25%', label: 'højere produktivitet, hvor AI understøtter analysen' },
-  { value: '15%', label: 'lavere driftsomkostninger med datadrevne beslutninger' },
-  { value: '80%', label: 'af ledere vil øge deres investeringer i data og AI' },
+  { value: `${formatPercent(50)}+`, label: 'af virksomheder bruger allerede AI i mindst én funktion' },
+  { value: formatPercent(25), label: 'højere produktivitet, hvor AI understøtter analysen' },
+  { value: formatPercent(15), label: 'lavere driftsomkostninger med datadrevne beslutninger' },
+  { value: formatPercent(80), label: 'af ledere vil øge deres investeringer i data og AI' },
 ] as const;
 
 /** Trust figures on the data strategy page (SPEC section 9). */
 export const strategyTrustFigures = [
   { value: '100+', label: 'Strategier udarbejdet' },
-  { value: '100%', label: 'Sikkerhed og GDPR i fokus' },
+  { value: formatPercent(100), label: 'Sikkerhed og GDPR i fokus' },
   { value: '24/7', label: 'Support' },
-  { value: '99,9%', label: 'Oppetid på vores løsninger' },
+  { value: formatPercent(99.9), label: 'Oppetid på vores løsninger' },
 ] as const;
 
 /** The return a data strategy typically gives (SPEC section 9: "strategy box 3x ROI"). */
@@ -141,25 +143,25 @@ export const strategyRoiMultiplier = '3x';
 
 /** Process automation: the page's stats (SPEC section 9). */
 export const automationStats = [
-  { value: '80%', label: 'Tidsbesparelse på automatiserede opgaver' },
+  { value: formatPercent(80), label: 'Tidsbesparelse på automatiserede opgaver' },
   { value: '24/7', label: 'Processer, der kører døgnet rundt' },
-  { value: '99,9%', label: 'Oppetid' },
-  { value: '100%', label: 'Risikofri prøveperiode' },
+  { value: formatPercent(99.9), label: 'Oppetid' },
+  { value: formatPercent(100), label: 'Risikofri prøveperiode' },
 ] as const;
 
 /** The home page's results section (SPEC sections 1 and 9). */
 export const homeResults = [
-  { value: '70%', label: 'tidsbesparelse på telefon og administration' },
-  { value: '40%', label: 'flere bookinger med AI-telefonassistenten' },
-  { value: '60%', label: 'lavere omkostninger til kundesupport' },
-  { value: '95%', label: 'konvertering på henvendelser, der besvares med det samme' },
+  { value: formatPercent(70), label: 'tidsbesparelse på telefon og administration' },
+  { value: formatPercent(40), label: 'flere bookinger med AI-telefonassistenten' },
+  { value: formatPercent(60), label: 'lavere omkostninger til kundesupport' },
+  { value: formatPercent(95), label: 'konvertering på henvendelser, der besvares med det samme' },
 ] as const;
 
 /** What the AI phone assistant promises on the home page (SPEC sections 1 and 9). */
 export const homePhoneAssistantClaims = [
   { value: '25+', label: 'sprog' },
   { value: '45+', label: 'dialekter' },
-  { value: '<1 sek.', label: 'svartid' },
+  { value: '<1\u00a0sek.', label: 'svartid' },
   { value: '24/7', label: 'åben døgnet rundt' },
 ] as const;
 
@@ -187,11 +189,11 @@ export const productClaims = {
     languages: '25+',
     dialects: '45+',
     responseTime: 'Under 1 sekund',
-    saving: 'Op til 70%',
-    moreBookings: '40%',
+    saving: `Op til ${formatPercent(70)}`,
+    moreBookings: formatPercent(40),
   },
-  chatbot: { lowerSupportCost: '60%', uptime: '99,9%' },
-  aiGeneration: { fasterProduction: '80%' },
+  chatbot: { lowerSupportCost: formatPercent(60), uptime: formatPercent(99.9) },
+  aiGeneration: { fasterProduction: formatPercent(80) },
   applicationServices: { fasterDelivery: '3x' },
-  branding: { brands: '200+', satisfaction: '95%', recognitionGain: '40%' },
+  branding: { brands: '200+', satisfaction: formatPercent(95), recognitionGain: formatPercent(40) },
 } as const;

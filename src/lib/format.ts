@@ -1,10 +1,37 @@
-const numberFormat = new Intl.NumberFormat('da-DK');
+/**
+ * The one way this site writes figures. A figure and its unit never break across lines:
+ * a no-break space binds the unit, and word joiners hold a range together at its en dash
+ * (a line may otherwise break after an en dash).
+ */
+const NO_BREAK_SPACE = '\u00a0';
+const WORD_JOINER = '\u2060';
+const MINUS_SIGN = '\u2212';
 
-/** `35101` → `35.101` (Danish thousands separator). */
-export const formatNumber = (value: number): string => numberFormat.format(value);
+const numberFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 });
+
+/** `35101` → `35.101`, `99.9` → `99,9`, `-5` → `−5` (a true minus, not a hyphen). */
+export const formatNumber = (value: number): string => numberFormat.format(value).replace('-', MINUS_SIGN);
 
 /** `35101` → `35.101 kr.` */
-export const formatKr = (value: number): string => `${formatNumber(value)} kr.`;
+export const formatKr = (value: number): string => `${formatNumber(value)}${NO_BREAK_SPACE}kr.`;
+
+/** `17` → `17 %` (Danish style: a space before the sign). */
+export const formatPercent = (value: number): string => `${formatNumber(value)}${NO_BREAK_SPACE}%`;
+
+/** `2, 3, 'uger'` → `2–3 uger`: an en dash between the ends, the unit once. */
+export const formatRange = (min: number, max: number, unit: string): string =>
+  `${formatNumber(min)}${WORD_JOINER}–${WORD_JOINER}${formatNumber(max)}${NO_BREAK_SPACE}${unit}`;
+
+/** `10000, 25000` → `10.000–25.000 kr.` */
+export const formatKrRange = (min: number, max: number): string => formatRange(min, max, 'kr.');
+
+const unitAfterFigure = /(\d)[ \u00a0](%|kr\.|sek\.|md\.|mio\.)/g;
+
+/**
+ * Binds the units in prose written elsewhere (frontmatter descriptions) to their figures:
+ * `fra 10.000 kr.` keeps `10.000 kr.` on one line.
+ */
+export const keepFiguresTogether = (text: string): string => text.replace(unitAfterFigure, `$1${NO_BREAK_SPACE}$2`);
 
 /** `2026-11-22` (or a Date) → `22. november 2026`. */
 export function formatDate(value: string | Date): string {

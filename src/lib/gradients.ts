@@ -1,37 +1,26 @@
-/** Theme colours a service gradient may use, and their Tailwind classes spelled out in full. */
-export const gradientColors = [
-  'brand',
-  'accent',
-  'sky',
-  'indigo',
-  'violet',
-  'emerald',
-  'amber',
-  'rose',
-  'cyan',
-] as const;
-export type GradientColor = (typeof gradientColors)[number];
+/**
+ * The approved hero gradients: a few pairs of brand tokens, nothing else. Every text colour in
+ * `heroText` keeps at least 4.5 : 1 against the lightest point of every pair
+ * (tests/unit/gradients.test.ts computes it from the tokens in src/styles/global.css).
+ * Class names are spelled out in full so Tailwind finds them.
+ */
+export const heroGradients = {
+  /** Brand blue into the deepest brand blue: the default. */
+  brand: 'bg-gradient-to-br from-brand-700 to-brand-950',
+  /** Brighter brand blue into dark blue. */
+  dusk: 'bg-gradient-to-br from-brand-600 to-brand-900',
+  /** Dark brand blue into ink, for the technical families. */
+  night: 'bg-gradient-to-br from-brand-800 to-ink',
+  /** Deep accent green into dark blue, for the products. */
+  fjord: 'bg-gradient-to-br from-accent-800 to-brand-950',
+} as const;
 
-export const gradientFrom: Record<GradientColor, string> = {
-  brand: 'from-brand-700',
-  accent: 'from-accent-600',
-  sky: 'from-sky-700',
-  indigo: 'from-indigo-700',
-  violet: 'from-violet-700',
-  emerald: 'from-emerald-700',
-  amber: 'from-amber-700',
-  rose: 'from-rose-700',
-  cyan: 'from-cyan-700',
-};
+export type HeroGradient = keyof typeof heroGradients;
+export const heroGradientNames = Object.keys(heroGradients) as [HeroGradient, ...HeroGradient[]];
 
-export const gradientTo: Record<GradientColor, string> = {
-  brand: 'to-brand-900',
-  accent: 'to-accent-800',
-  sky: 'to-sky-900',
-  indigo: 'to-indigo-900',
-  violet: 'to-violet-900',
-  emerald: 'to-emerald-900',
-  amber: 'to-amber-900',
-  rose: 'to-rose-900',
-  cyan: 'to-cyan-900',
-};
+/** The text colours allowed on a hero gradient, by role. */
+export const heroText = {
+  title: 'text-white',
+  intro: 'text-brand-50',
+  label: 'text-accent-200',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { serviceSlugs } from '../config/site';
-import { gradientColors } from './gradients';
+import { heroGradientNames } from './gradients';
 import { iconNames } from './icon-names';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
@@ -20,8 +20,8 @@ const common = {
   category: z.enum(['data-ai', 'software', 'experiences', 'business', 'cloud-security', 'products']),
   // Name of the Lucide icon that stands for the service on cards and in the hero.
   icon: z.enum(iconNames),
-  // The two theme colours of the hero gradient, from top-left to bottom-right.
-  gradient: z.object({ from: z.enum(gradientColors), to: z.enum(gradientColors) }),
+  // The hero's background: one of the approved gradient pairs in src/lib/gradients.ts.
+  gradient: z.enum(heroGradientNames),
   // Order inside its category when services are listed together.
   order: z.number().int().min(0).default(0),
 };

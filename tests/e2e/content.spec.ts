@@ -115,7 +115,7 @@ test.describe('AI information page', () => {
     await expect(main(page).getByText('45.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('15.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('30.000 kr./md.')).toBeVisible();
-    for (const figure of ['50%+', '99,9%']) await expect(main(page).getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['50 %+', '99,9 %']) await expect(main(page).getByText(figure, { exact: true })).toBeVisible();
   });
 });
 

@@ -15,8 +15,8 @@ describe('savings comparisons', () => {
 
 describe('formatKr', () => {
   it('writes Danish amounts with a thousands dot', () => {
-    expect(formatKr(savings.phoneAssistant.saved)).toBe('35.101 kr.');
-    expect(formatKr(45_000)).toBe('45.000 kr.');
-    expect(formatKr(899)).toBe('899 kr.');
+    expect(formatKr(savings.phoneAssistant.saved)).toBe('35.101\u00a0kr.');
+    expect(formatKr(45_000)).toBe('45.000\u00a0kr.');
+    expect(formatKr(899)).toBe('899\u00a0kr.');
   });
 });

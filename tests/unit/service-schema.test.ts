@@ -10,7 +10,7 @@ const validGeneric = {
   description: 'Vi beskytter jeres systemer, data og medarbejdere mod angreb med overvågning, politikker og træning.',
   category: 'cloud-security',
   icon: 'shield',
-  gradient: { from: 'brand', to: 'indigo' },
+  gradient: 'brand',
   features: points(6),
   benefits: points(4),
   useCases: points(4),
@@ -32,18 +32,18 @@ describe('service content schema', () => {
     expect(issuesOf({ ...validGeneric, features: points(5) })).toEqual([expect.stringMatching(/^features: .*6/)]);
   });
 
-  it('names the field for an unknown icon, category or gradient colour', () => {
+  it('names the field for an unknown icon, category or gradient', () => {
     const issues = issuesOf({
       ...validGeneric,
       icon: 'unicorn',
       category: 'misc',
-      gradient: { from: 'pink', to: 'brand' },
+      gradient: 'magenta',
     });
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^icon: /),
         expect.stringMatching(/^category: /),
-        expect.stringMatching(/^gradient\.from: /),
+        expect.stringMatching(/^gradient: /),
       ]),
     );
   });

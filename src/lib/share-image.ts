@@ -1,0 +1,99 @@
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { SHARE_IMAGE, type ShareCard } from './share-cards';
+
+export interface ShareImageAssets {
+  /** Colour tokens by name (see theme-colors.ts). */
+  colours: Map<string, string>;
+  /** Inter regular and bold as .woff or .ttf (satori cannot read woff2). */
+  fonts: { regular: Buffer; bold: Buffer };
+  companyName: string;
+  /** The host the image names at the bottom, e.g. `www.fynbo-ai.dk`. */
+  host: string;
+}
+
+type Node = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: Node[] | string; [key: string]: unknown };
+};
+const box = (style: Record<string, unknown>, children: Node[] | string = []): Node => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+});
+
+/** The logo mark of Logo.astro, inverted for a dark background: a white tile, a brand-blue F. */
+const logoMark = (tile: string, letter: string, dot: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${tile}"/>` +
+      `<path d="M9 22V10h9M9 16h7" stroke="${letter}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
+      `<circle cx="23" cy="21" r="3" fill="${dot}"/></svg>`,
+  ).toString('base64')}`;
+
+/** Draws a page's share image: label and title on the brand gradient, the company mark on top. */
+export async function renderShareImage(card: ShareCard, assets: ShareImageAssets): Promise<Uint8Array<ArrayBuffer>> {
+  const colour = (name: string) => {
+    const value = assets.colours.get(name);
+    if (!value) throw new Error(`Share image: no colour token "${name}" in src/styles/global.css`);
+    return value;
+  };
+  const titleSize = card.title.length > 40 ? 64 : 76;
+
+  const content = box(
+    {
+      position: 'absolute',
+      inset: 0,
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+    },
+    [
+      box({ alignItems: 'center', gap: 20 }, [
+        {
+          type: 'img',
+          props: { src: logoMark(colour('white'), colour('brand-700'), colour('accent-400')), width: 64, height: 64 },
+        },
+        box({ fontSize: 36, fontWeight: 700 }, assets.companyName),
+      ]),
+      box({ flexDirection: 'column', maxWidth: 800 }, [
+        box(
+          { fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: colour('accent-200') },
+          card.label,
+        ),
+        box({ marginTop: 20, fontSize: titleSize, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 }, card.title),
+      ]),
+      box({ fontSize: 28, color: colour('brand-100') }, `${assets.host} · Book et møde`),
+    ],
+  );
+  const circle = (size: number, right: number, bottom: number, token: string) =>
+    box({
+      position: 'absolute',
+      right,
+      bottom,
+      width: size,
+      height: size,
+      borderRadius: size,
+      backgroundColor: colour(token),
+    });
+
+  const tree = box(
+    {
+      position: 'relative',
+      width: '100%',
+      height: '100%',
+      fontFamily: 'Inter',
+      color: colour('white'),
+      backgroundImage: `linear-gradient(135deg, ${colour('brand-700')}, ${colour('brand-950')})`,
+    },
+    [circle(520, -220, -200, 'brand-600'), circle(120, 90, 250, 'accent-400'), content],
+  );
+
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
+    ...SHARE_IMAGE,
+    fonts: [
+      { name: 'Inter', data: assets.fonts.regular, weight: 400, style: 'normal' },
+      { name: 'Inter', data: assets.fonts.bold, weight: 700, style: 'normal' },
+    ],
+  });
+  // A copy on a plain ArrayBuffer: what a Response body accepts.
+  return new Uint8Array(new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE.width } }).render().asPng());
+}
