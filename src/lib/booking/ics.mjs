@@ -53,7 +53,7 @@ export const escapeIcsText = (value) => value.replace(/[\\;,]/g, (char) => `\\${
  * A quoted parameter value such as CN: it may hold neither double quotes nor control characters.
  * @param {string} value
  */
-const quotedParameter = (value) => `"${value.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]/g, ' ')}"`;
+const quotedParameter = (value) => `"${value.replace(/"/g, "'").replace(/\p{Cc}/gu, ' ')}"`;
 
 /** @param {number} codePoint */
 const utf8Octets = (codePoint) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
@@ -94,7 +94,11 @@ function localDateTime(date, minutes) {
 }
 
 /** @param {Date} instant */
-const utcDateTime = (instant) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcDateTime = (instant) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * The calendar file for a requested meeting, lines folded and ended by CRLF.

@@ -67,6 +67,9 @@ describe('buildBookingIcs', () => {
     expect(lines).toContain('SUMMARY:Møde med Hansen\\, "Søn"\\; El\\\\VVS (afventer bekræftelse)');
     expect(lines).toContain(`ORGANIZER;CN="Hansen, 'Søn'; El\\VVS":mailto:a@b.dk`);
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(/\\n.*\\n/);
+    const withBreak = physicalLines(unfold(ics({ organizer: { name: 'Hansen\nEl', email: 'a@b.dk' } })));
+    expect(withBreak).toContain('ORGANIZER;CN="Hansen El":mailto:a@b.dk');
+    expect(withBreak).toContain('SUMMARY:Møde med Hansen\\nEl (afventer bekræftelse)');
   });
 
   it('folds lines at 75 octets without splitting a UTF-8 character', () => {
