@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bookingIdParameter } from '../src/lib/booking/booking-id.mjs';
 import { checkBookingRequest } from '../src/lib/booking/webhook-check.mjs';
+import { createAnswerHold } from './answer-hold.mjs';
 
 const HOST = '127.0.0.1';
 const BOOKING_PATH = '/booking';
@@ -59,14 +60,10 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
   /** @type {BookingRecord[]} */
   const records = [];
   const storedIds = new Set();
-  /** @type {(() => void)[]} */
-  const held = [];
-  /** @type {(() => void)[]} */
-  let heldWaiters = [];
+  const hold = createAnswerHold();
   let clock = toNow(now);
   let requests = 0;
   let failuresLeft = 0;
-  let holdsLeft = 0;
   const log = (/** @type {string} */ line) => {
     if (!quiet) console.log(line);
   };
@@ -124,11 +121,8 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
     bookings.push(checked.booking);
     records.push(record);
     log(`Booking modtaget (${checked.requestedTime}): ${JSON.stringify(record)}`);
-    if (holdsLeft === 0) return answer(200, { ok: true });
-    holdsLeft -= 1;
-    held.push(() => answer(200, { ok: true }));
-    for (const wake of heldWaiters) wake();
-    heldWaiters = [];
+    const send = () => answer(200, { ok: true });
+    if (!hold.offer(send)) send();
   }
 
   const server = createServer(async (request, response) => {
@@ -170,8 +164,6 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
 
-  const release = () => held.splice(0).map((send) => send()).length;
-
   return {
     port: actualPort,
     url: `http://${HOST}:${actualPort}${BOOKING_PATH}`,
@@ -181,22 +173,19 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
     failNext: (count = 1) => {
       failuresLeft = count;
     },
-    holdNext: (count = 1) => {
-      holdsLeft = count;
-    },
-    whenHeld: () => (held.length > 0 ? Promise.resolve() : new Promise((wake) => heldWaiters.push(wake))),
-    release,
+    holdNext: hold.holdNext,
+    whenHeld: hold.whenHeld,
+    release: hold.release,
     setNow: (next) => {
       clock = toNow(next);
     },
     reset: () => {
-      release();
+      hold.clear();
       bookings.length = 0;
       records.length = 0;
       storedIds.clear();
       requests = 0;
       failuresLeft = 0;
-      holdsLeft = 0;
       clock = toNow(now);
     },
     close: () =>
