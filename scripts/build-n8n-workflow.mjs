@@ -92,6 +92,8 @@ export function buildBookingWorkflow({ origin = defaultOrigin } = {}) {
     ...extra,
   });
   return {
+    // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.
+    id: 'BookingWebhook01',
     name: 'Booking: webhook for the site form',
     nodes: [
       node(1, names.note, 'stickyNote', 1, [-60, -360], {
