@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingLimits,
-  earliestIsoDateOnEarth,
   localIsoDate,
   validateBooking,
   validateBookingField,
@@ -158,10 +157,5 @@ describe('dates', () => {
   it('localIsoDate gives the calendar date in the runtime zone', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localIsoDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
-  });
-
-  it('earliestIsoDateOnEarth lags UTC by 12 hours', () => {
-    expect(earliestIsoDateOnEarth(new Date('2026-03-10T11:59:00Z'))).toBe('2026-03-09');
-    expect(earliestIsoDateOnEarth(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
   });
 });
