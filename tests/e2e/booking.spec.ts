@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReceiver } from '../../scripts/webhook-receiver.mjs';
-import { expectNoAxeViolations, waitForHydration } from './fixtures/helpers';
+import { expectNoAxeViolations, holdIslandScript, islandOf, reachForIsland } from './fixtures/helpers';
 import { WEBHOOK_PORT, WEBHOOK_URL } from './fixtures/test-env';
 
 // Every test talks to the one receiver on WEBHOOK_PORT, so this file's tests run in order in one worker.
@@ -85,7 +85,7 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Book mød
 test.beforeEach(async ({ page }) => {
   receiver.reset();
   await page.goto('/booking');
-  await waitForHydration(page);
+  await reachForIsland(page, 'BookingForm');
 });
 
 test('shows the heading, the form, what to expect and the direct contact details', async ({ page }) => {
@@ -227,6 +227,74 @@ test('empty required fields send nothing and each gets a Danish message; focus g
   await expectNoAxeViolations(page);
   expect(requests).toEqual([]);
   expect(receiver.requestCount()).toBe(0);
+});
+
+test.describe('before the form has hydrated (its script held back)', () => {
+  /** Opens /booking afresh with the form's own script held until `release()`. */
+  async function openWithScriptHeld(page: Page) {
+    const script = await holdIslandScript(page, 'BookingForm');
+    await page.goto('/booking');
+    return script;
+  }
+
+  async function expectHydratedAfter(page: Page, release: () => void) {
+    // The island is still server-rendered while its script is held.
+    await expect(islandOf(page, 'BookingForm')).toHaveAttribute('ssr', '');
+    release();
+    await expect(islandOf(page, 'BookingForm').locator('[data-island-ready]')).toHaveCount(1);
+  }
+
+  test('every value typed while the form loads is kept, and one valid POST is sent', async ({ page }) => {
+    const posts = trackWebhookRequests(page);
+    const script = await openWithScriptHeld(page);
+    const values = await typed(page);
+    // The first focus asks for the form's script; the rest is typed while it is held back.
+    await fillForm(page, values);
+    await script.requested;
+    await expectHydratedAfter(page, script.release);
+
+    await expectFormHolds(page, values);
+    await expect(page.getByText(`${values.message.length} af 2000 tegn`)).toBeVisible();
+    await submitButton(page).click();
+    await expect(page.getByRole('status')).toHaveText(successText);
+    expect(receiver.bookings).toEqual([values]);
+    expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
+  });
+
+  const earlySubmits: { how: string; submit: (page: Page) => Promise<void> }[] = [
+    { how: 'a double click on Book møde', submit: (page) => submitButton(page).dblclick() },
+    { how: 'Enter in a field', submit: (page) => fields(page).phone.press('Enter') },
+  ];
+  for (const { how, submit } of earlySubmits) {
+    test(`${how} before hydration sends the booking exactly once after it, never natively`, async ({ page }) => {
+      const posts = trackWebhookRequests(page);
+      const script = await openWithScriptHeld(page);
+      const values = await typed(page);
+      await fillForm(page, values);
+      await submit(page);
+      expect(new URL(page.url()).search).toBe('');
+      expect(receiver.requestCount()).toBe(0);
+      await expectHydratedAfter(page, script.release);
+
+      await expect(page.getByRole('status')).toHaveText(successText);
+      expect(receiver.bookings).toEqual([values]);
+      expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
+      for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
+
+  test('an early press with empty fields shows the Danish messages once hydrated and sends nothing', async ({
+    page,
+  }) => {
+    const script = await openWithScriptHeld(page);
+    await fields(page).name.focus();
+    await submitButton(page).click();
+    await expectHydratedAfter(page, script.release);
+    await expect(fields(page).name).toHaveAccessibleDescription(/Skriv dit fulde navn\./);
+    await expect(fields(page).name).toBeFocused();
+    expect(receiver.requestCount()).toBe(0);
+  });
 });
 
 const badInputs: { what: string; change: (page: Page) => Promise<unknown>; field: string; message: string }[] = [

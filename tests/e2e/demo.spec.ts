@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company, phoneHref } from '../../src/config/site';
-import { expectNoAxeViolations, trackForeignRequests, waitForHydration } from './fixtures/helpers';
+import { expectNoAxeViolations, reachForIsland, trackForeignRequests } from './fixtures/helpers';
 
 const AGENTS_KEY = 'fynbo:agents:v1';
 
@@ -54,7 +54,7 @@ async function expectOtherWays(page: Page) {
 
 async function openDemo(page: Page) {
   await page.goto('/demo');
-  await waitForHydration(page);
+  await reachForIsland(page, 'DemoPhone');
   await expect(status(page)).toHaveText('Klar til opkald');
 }
 

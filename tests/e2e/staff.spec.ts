@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoAxeViolations, waitForHydration } from './fixtures/helpers';
+import { expectNoAxeViolations, reachForIsland } from './fixtures/helpers';
 import { E2E_OUT_DIR, STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
 
 const AGENTS_KEY = 'fynbo:agents:v1';
 
 async function openPanel(page: Page) {
   await page.goto('/staff');
-  await waitForHydration(page);
+  await reachForIsland(page, 'StaffPanel');
 }
 
 async function submitPassword(page: Page, password: string) {
@@ -129,7 +129,7 @@ test.describe('staff panel', () => {
     await expect(tile(page, 'Aktive opkald')).toContainText('1');
 
     await page.reload();
-    await waitForHydration(page);
+    await reachForIsland(page, 'StaffPanel');
     await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Sofie tilgængelig for opkald' })).toHaveAttribute(
       'aria-checked',
@@ -146,7 +146,7 @@ test.describe('staff panel', () => {
     // The demo in the same browser now plays the staged "Sofie is unavailable" call (as text: no speech here).
     await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined }));
     await page.reload();
-    await waitForHydration(page);
+    await reachForIsland(page, 'DemoPhone');
     await page.getByRole('button', { name: 'Start opkald' }).click();
     await expect(page.getByRole('status')).toHaveText('Forbundet med Sofie', { timeout: 4_000 });
     await expect(page.getByRole('log')).toContainText('Jeg er desværre ikke tilgængelig');
@@ -175,7 +175,7 @@ test.describe('staff panel', () => {
     await expect(page.getByText('Prøv igen om 20 sekunder.')).toBeVisible();
 
     await page.reload();
-    await waitForHydration(page);
+    await reachForIsland(page, 'StaffPanel');
     await expect(page.getByLabel('Adgangskode', { exact: true })).toBeDisabled();
 
     await page.clock.fastForward(21_000);
@@ -192,7 +192,7 @@ test.describe('staff panel', () => {
     await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
     await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
     await page.reload();
-    await waitForHydration(page);
+    await reachForIsland(page, 'StaffPanel');
     await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Overblik' })).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import { bookingLimits, bookingTimeSlots } from '../../lib/booking/contract.mjs';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
+import { islandReadyMarker } from '../../directives/island-ready';
 import { bookingErrorText, bookingSuccessText } from '../../lib/booking/form-status';
 import { BookingField } from './BookingField';
 import { BookingUnavailable } from './BookingUnavailable';
@@ -22,11 +23,17 @@ export default function BookingForm({ webhookUrl, ...rest }: Props) {
 }
 
 function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props & { webhookUrl: string }) {
-  const { values, errors, status, today, formRef, onChange, onSubmit } = useBookingForm(webhookUrl);
+  const { hydrated, errors, status, today, messageLength, formRef, onChange, onSubmit } = useBookingForm(webhookUrl);
   const sending = status === 'sending';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="booking-form-titel"
+      {...islandReadyMarker(hydrated)}
+    >
       {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
       <p aria-hidden="true" className="text-sm text-ink-muted">
         Felter markeret med * skal udfyldes.
@@ -40,7 +47,6 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
               type="text"
               autoComplete="name"
               maxLength={bookingLimits.nameMax}
-              value={values.name}
               onChange={onChange}
             />
           )}
@@ -53,7 +59,6 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
               type="email"
               autoComplete="email"
               maxLength={bookingLimits.emailMax}
-              value={values.email}
               onChange={onChange}
             />
           )}
@@ -66,7 +71,6 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
               type="tel"
               autoComplete="tel"
               maxLength={bookingLimits.phoneMax}
-              value={values.phone}
               onChange={onChange}
             />
           )}
@@ -79,26 +83,16 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
               type="text"
               autoComplete="organization"
               maxLength={bookingLimits.companyMax}
-              value={values.company}
               onChange={onChange}
             />
           )}
         </BookingField>
         <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate}>
-          {(control) => (
-            <input
-              {...control}
-              name="preferredDate"
-              type="date"
-              min={today}
-              value={values.preferredDate}
-              onChange={onChange}
-            />
-          )}
+          {(control) => <input {...control} name="preferredDate" type="date" min={today} onChange={onChange} />}
         </BookingField>
         <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
           {(control) => (
-            <select {...control} name="preferredTime" value={values.preferredTime} onChange={onChange}>
+            <select {...control} name="preferredTime" onChange={onChange}>
               <option value="">Vælg tid</option>
               {bookingTimeSlots.map((slot) => (
                 <option key={slot} value={slot}>
@@ -113,17 +107,10 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
           label="Besked (valgfri)"
           error={errors.message}
           className="sm:col-span-2"
-          hint={`${values.message.length} af ${bookingLimits.messageMax} tegn`}
+          hint={`${messageLength} af ${bookingLimits.messageMax} tegn`}
         >
           {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={4}
-              maxLength={bookingLimits.messageMax}
-              value={values.message}
-              onChange={onChange}
-            />
+            <textarea {...control} name="message" rows={4} maxLength={bookingLimits.messageMax} onChange={onChange} />
           )}
         </BookingField>
       </div>
@@ -151,7 +138,13 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
         )}
       </div>
 
-      <button type="submit" disabled={sending} className={cn(buttonClass('primary', 'lg'), 'mt-6')}>
+      {/* Until hydrated the button cannot submit, and with several fields Enter cannot either: no native
+          GET ever puts the visitor's data in the address bar. A press before then is replayed (client:intent). */}
+      <button
+        type={hydrated ? 'submit' : 'button'}
+        disabled={sending}
+        className={cn(buttonClass('primary', 'lg'), 'mt-6')}
+      >
         {sending ? 'Sender...' : 'Book møde'}
       </button>
       <p className="mt-4 text-sm text-ink-muted">

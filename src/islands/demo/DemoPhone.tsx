@@ -1,3 +1,5 @@
+import { islandReadyMarker } from '../../directives/island-ready';
+import { useHydrated } from '../shared/useHydrated';
 import { LivePhone } from './LivePhone';
 import { NotConfigured } from './NotConfigured';
 import { PhoneFrame } from './PhoneFrame';
@@ -15,8 +17,10 @@ interface Props {
 /** The voice demo: a phone the visitor calls the agent from, with live captions underneath. */
 export function DemoPhone({ agentName, publicKey = '', assistantId = '', createAdapter = createVapiAdapter }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
+  // Tells client:intent the phone can take a call, so a tap made while it loaded is replayed now.
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto w-full max-w-sm">
+    <div className="mx-auto w-full max-w-sm" {...islandReadyMarker(hydrated)}>
       {configured ? (
         <LivePhone agentName={agentName} config={{ publicKey, assistantId }} createAdapter={createAdapter} />
       ) : (

@@ -17,7 +17,7 @@ import { readLoginLock, saveLoginLock } from './staff-storage';
 
 interface Props {
   passwordHash: string;
-  /** False until the island has read session storage; the form stays disabled until then. */
+  /** False until the island has read session storage; a submit does nothing until then. */
   ready: boolean;
   /** True right after logging out: focus moves to the field, which replaced the dashboard. */
   focusOnMount: boolean;
@@ -26,7 +26,6 @@ interface Props {
 
 /** The password form: checks with Web Crypto, reports a wrong password and locks after five. */
 export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess }: Props) {
-  const [password, setPassword] = useState('');
   const [wrong, setWrong] = useState(false);
   const [checking, setChecking] = useState(false);
   const [unsupported, setUnsupported] = useState(false);
@@ -88,7 +87,8 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
     setUnsupported(false);
     let correct: boolean;
     try {
-      correct = await verifyPassword(password, passwordHash);
+      // Read from the field itself: it is uncontrolled, so what was typed before hydration counts too.
+      correct = await verifyPassword(inputRef.current?.value ?? '', passwordHash);
     } catch {
       // Web Crypto exists only on https (and localhost); a plain-http deployment lands here.
       setChecking(false);
@@ -127,8 +127,6 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
           required
           disabled={locked}
           readOnly={checking}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           aria-invalid={wrong || undefined}
           aria-describedby={describedBy}
           className={cn(
@@ -164,11 +162,7 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
             </p>
           </div>
         )}
-        <button
-          type="submit"
-          disabled={!ready || checking || locked}
-          className={cn(buttonClass('primary', 'md'), 'mt-6 w-full')}
-        >
+        <button type="submit" disabled={checking || locked} className={cn(buttonClass('primary', 'md'), 'mt-6 w-full')}>
           {checking ? 'Kontrollerer …' : 'Log ind'}
         </button>
       </form>

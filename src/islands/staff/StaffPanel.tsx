@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { islandReadyMarker } from '../../directives/island-ready';
 import { parsePasswordHash } from '../../lib/staff/password-hash.js';
 import Dashboard from './Dashboard';
 import LoginGate from './LoginGate';
@@ -24,10 +25,10 @@ export default function StaffPanel({ passwordHash }: Props) {
     setView(usableHash && hasStaffSession(usableHash) ? 'dashboard' : 'gate');
   }, [usableHash]);
 
-  if (!usableHash) return <NotSetUp />;
-
-  if (view === 'dashboard') {
-    return (
+  let content;
+  if (!usableHash) content = <NotSetUp />;
+  else if (view === 'dashboard') {
+    content = (
       <Dashboard
         focusOnMount={byVisitor}
         onLogout={() => {
@@ -37,18 +38,21 @@ export default function StaffPanel({ passwordHash }: Props) {
         }}
       />
     );
+  } else {
+    content = (
+      <LoginGate
+        passwordHash={usableHash}
+        ready={view === 'gate'}
+        focusOnMount={byVisitor}
+        onSuccess={() => {
+          startStaffSession(usableHash);
+          setByVisitor(true);
+          setView('dashboard');
+        }}
+      />
+    );
   }
 
-  return (
-    <LoginGate
-      passwordHash={usableHash}
-      ready={view === 'gate'}
-      focusOnMount={byVisitor}
-      onSuccess={() => {
-        startStaffSession(usableHash);
-        setByVisitor(true);
-        setView('dashboard');
-      }}
-    />
-  );
+  // Tells client:intent the panel knows its view, so a login pressed while it loaded is replayed now.
+  return <div {...islandReadyMarker(view !== 'starting')}>{content}</div>;
 }

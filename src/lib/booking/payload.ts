@@ -3,15 +3,10 @@ import { bookingFields, type BookingRequest } from './contract.mjs';
 /** The form's values, all text; the shape of the webhook's JSON body. */
 export type BookingValues = BookingRequest;
 
-export const emptyBookingValues: BookingValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  preferredDate: '',
-  preferredTime: '',
-  message: '',
-};
+/** The seven values as the form holds them (missing ones empty), read with `new FormData(form)`. */
+export function readBookingValues(data: FormData): BookingValues {
+  return Object.fromEntries(bookingFields.map((field) => [field, String(data.get(field) ?? '')])) as BookingValues;
+}
 
 /**
  * The JSON body sent to the webhook: exactly the seven keys, single-line fields trimmed.

@@ -85,6 +85,35 @@ describe('BookingForm', () => {
     expect(field('Fulde navn').value).toBe('');
   });
 
+  it('sends what the fields hold even without change events (typed before hydration), and then submits natively', async () => {
+    const { container } = render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    const button = screen.getByRole('button', { name: 'Book møde' });
+    // Ready for client:intent to replay a held press, and only now a real submit button.
+    await waitFor(() => expect(container.querySelector('form[data-island-ready]')).not.toBeNull());
+    expect(button.getAttribute('type')).toBe('submit');
+    const typed: Record<string, string> = {
+      'Fulde navn': 'Anne Hansen',
+      'E-mail': 'anne@firma.dk',
+      Telefon: '12345678',
+      'Foretrukken dato': isoDate(new Date()),
+      'Besked (valgfri)': 'Skrevet før hydrering',
+    };
+    for (const [label, value] of Object.entries(typed)) field(label).value = value;
+    field('Foretrukket tidspunkt').value = '09:30';
+    button.click();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      name: 'Anne Hansen',
+      email: 'anne@firma.dk',
+      phone: '12345678',
+      company: '',
+      preferredDate: isoDate(new Date()),
+      preferredTime: '09:30',
+      message: 'Skrevet før hydrering',
+    });
+  });
+
   it('marks invalid fields, links their messages, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);

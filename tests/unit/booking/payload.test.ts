@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBookingBody } from '../../../src/lib/booking/contract.mjs';
-import { buildBookingPayload, emptyBookingValues } from '../../../src/lib/booking/payload';
+import { buildBookingPayload, readBookingValues } from '../../../src/lib/booking/payload';
 
 const typed = {
   name: '  Anne Hansen ',
@@ -24,7 +24,7 @@ describe('buildBookingPayload', () => {
       'preferredTime',
       'message',
     ]);
-    expect(Object.keys(buildBookingPayload(emptyBookingValues))).toHaveLength(7);
+    expect(Object.keys(buildBookingPayload(readBookingValues(new FormData())))).toHaveLength(7);
   });
 
   it('trims the values and keeps the inner line breaks of the message', () => {
@@ -42,6 +42,24 @@ describe('buildBookingPayload', () => {
   it('leaves out anything that is not one of the seven fields', () => {
     const withExtra = { ...typed, website: 'spam' } as typeof typed;
     expect(buildBookingPayload(withExtra)).not.toHaveProperty('website');
+  });
+});
+
+describe('readBookingValues', () => {
+  it('reads the seven fields from the form data, empty where missing, and nothing else', () => {
+    const data = new FormData();
+    data.set('name', 'Anne Hansen');
+    data.set('message', 'Linje 1\nLinje 2');
+    data.set('website', 'spam');
+    expect(readBookingValues(data)).toEqual({
+      name: 'Anne Hansen',
+      email: '',
+      phone: '',
+      company: '',
+      preferredDate: '',
+      preferredTime: '',
+      message: 'Linje 1\nLinje 2',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
@@ -50,6 +50,16 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Log ud' }));
     expect(await screen.findByLabelText('Adgangskode')).toBe(document.activeElement);
     expect(window.sessionStorage.getItem('fynbo:staff-session')).toBeNull();
+  });
+
+  it('checks the password in the field even when it got there without a change event (typed before hydration)', async () => {
+    const { container } = render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    // The island marks itself ready for client:intent once it knows its view.
+    await waitFor(() => expect(container.querySelector('[data-island-ready]')).not.toBeNull());
+    const field = screen.getByLabelText('Adgangskode') as HTMLInputElement;
+    field.value = STAFF_TEST_PASSWORD;
+    screen.getByRole('button', { name: 'Log ind' }).click();
+    expect(await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT)).toBeTruthy();
   });
 
   it('opens straight on the dashboard when this tab already logged in against the same hash', async () => {

@@ -1,0 +1,8 @@
+import { useEffect, useState } from 'react';
+
+/** False in the server render and the first client render (so hydration matches), true once mounted. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
