@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoPhone } from '../../../src/islands/demo/DemoPhone';
 import type { VoiceAdapter, VoiceEvent } from '../../../src/islands/demo/voice-adapter';
-import { defaultAgents, replaceAgents } from '../../../src/stores/agents';
+import { $agents, defaultAgents, replaceAgents } from '../../../src/stores/agents';
 
 /** Stands in for the voice provider: records what the island asks and lets the test speak for the SDK. */
 function createFakeAdapter() {
@@ -51,6 +52,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Unmount the store while jsdom is still here (nanostores would do it a second later).
+  cleanStores($agents);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
+import { $agents } from '../../../src/stores/agents';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
 
 /** One PBKDF2 check takes up to a second or more on a busy machine; findBy* waits 1 s by default. */
@@ -10,6 +12,8 @@ const CHECK_WAIT = { timeout: 10_000 };
 
 afterEach(() => {
   cleanup();
+  // Unmount the store now: nanostores waits a second, and by then jsdom (and `window`) may be gone.
+  cleanStores($agents);
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
