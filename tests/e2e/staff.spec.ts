@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, waitForHydration } from './fixtures/helpers';
+import { AGENTS_STORAGE_KEY } from '../../src/stores/agents';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
-
-const AGENTS_KEY = 'fynbo:agents:v1';
 
 async function openPanel(page: Page) {
   await page.goto('/staff');
@@ -40,7 +39,6 @@ test.describe('staff panel', () => {
     const field = page.getByLabel('Adgangskode', { exact: true });
     await expect(field).toHaveAttribute('type', 'password');
     await expect(field).toHaveAttribute('required', '');
-    await expectNoAxeViolations(page);
 
     await submitPassword(page, 'forkert-gæt');
     await expect(page.getByText('Forkert adgangskode')).toBeVisible();
@@ -51,11 +49,7 @@ test.describe('staff panel', () => {
   });
 
   test('the right password opens the dashboard with the tiles and the three agents', async ({ page }) => {
-    await openPanel(page);
-    const started = Date.now();
-    await submitPassword(page, STAFF_TEST_PASSWORD);
-    await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
-    test.info().annotations.push({ type: 'login to dashboard (ms)', description: String(Date.now() - started) });
+    await logIn(page);
 
     await expect(tile(page, 'Tilgængelige agenter')).toContainText('2');
     await expect(tile(page, 'Aktive opkald')).toContainText('4');
@@ -97,26 +91,6 @@ test.describe('staff panel', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('one password check in Chromium stays well under the time a person waits', async ({ page }) => {
-    await openPanel(page);
-    const [, iterations, salt] = STAFF_TEST_PASSWORD_HASH.split(':');
-    const milliseconds = await page.evaluate(
-      async ({ password, iterations, salt }) => {
-        const saltBytes = Uint8Array.from(atob(salt.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-        const started = performance.now();
-        const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-          'deriveBits',
-        ]);
-        await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: saltBytes, iterations }, key, 256);
-        return performance.now() - started;
-      },
-      { password: STAFF_TEST_PASSWORD, iterations: Number(iterations), salt: salt! },
-    );
-    test.info().annotations.push({ type: 'one PBKDF2 check (ms)', description: milliseconds.toFixed(0) });
-    console.log(`[staff] one PBKDF2-SHA-256 check (600000 iterations) in Chromium: ${milliseconds.toFixed(0)} ms`);
-    expect(milliseconds).toBeLessThan(5_000);
-  });
-
   test('turning an agent off shows 0 current calls, survives a reload and reaches /demo', async ({ page }) => {
     await logIn(page);
     const sofie = page.getByRole('article', { name: 'Sofie' });
@@ -138,7 +112,7 @@ test.describe('staff panel', () => {
     await expect(page.getByRole('article', { name: 'Sofie' })).toContainText('0/10');
 
     await page.goto('/demo');
-    const stored = await page.evaluate((key) => window.localStorage.getItem(key), AGENTS_KEY);
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), AGENTS_STORAGE_KEY);
     const agents = JSON.parse(stored ?? '[]') as { name: string; isAvailable: boolean; currentCalls: number }[];
     expect(agents.find((agent) => agent.name === 'Sofie')).toMatchObject({ isAvailable: false, currentCalls: 0 });
     expect(agents.find((agent) => agent.name === 'Magnus')).toMatchObject({ isAvailable: true, currentCalls: 1 });
