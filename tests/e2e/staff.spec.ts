@@ -21,6 +21,21 @@ async function logIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
 }
 
+/** Five wrong passwords in a row: the field locks for 30 seconds. */
+async function lockWithWrongPasswords(page: Page) {
+  const field = page.getByLabel('Adgangskode', { exact: true });
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await submitPassword(page, `forkert-${attempt}`);
+    await expect(page.getByText(attempt === 4 ? 'ét forsøg tilbage' : `${5 - attempt} forsøg tilbage`)).toBeVisible();
+    await expect(field).toBeEnabled();
+  }
+  await submitPassword(page, 'forkert-5');
+  await expect(page.getByText('For mange forkerte forsøg. Feltet er låst i 30 sekunder.')).toBeVisible();
+  await expect(field).toBeDisabled();
+}
+
+const countdown = (page: Page) => page.getByText(/^Prøv igen om \d+ sekunder\.$/);
+
 function tile(page: Page, label: string) {
   return page.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: label }) });
 }
@@ -131,16 +146,8 @@ test.describe('staff panel', () => {
   }) => {
     await page.clock.install();
     await openPanel(page);
-    const field = page.getByLabel('Adgangskode', { exact: true });
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      await submitPassword(page, `forkert-${attempt}`);
-      await expect(page.getByText(attempt === 4 ? 'ét forsøg tilbage' : `${5 - attempt} forsøg tilbage`)).toBeVisible();
-      await expect(field).toBeEnabled();
-    }
-    await submitPassword(page, 'forkert-5');
-    await expect(page.getByText('For mange forkerte forsøg. Feltet er låst i 30 sekunder.')).toBeVisible();
+    await lockWithWrongPasswords(page);
     await expect(page.getByText('Prøv igen om 30 sekunder.')).toBeVisible();
-    await expect(field).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeDisabled();
     // Disabling the field would drop focus to the page; it goes to the notice instead.
     await expect(page.getByText('Prøv igen om 30 sekunder.').locator('..')).toBeFocused();
@@ -158,6 +165,49 @@ test.describe('staff panel', () => {
     await expect(page.getByText('Forkert adgangskode')).toHaveCount(0);
     await submitPassword(page, STAFF_TEST_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
+  });
+
+  test('the lock holds in a second tab of the same browser, also with its session storage cleared', async ({
+    page,
+    context,
+  }) => {
+    // The context's clock: it runs the page timers of both tabs.
+    await page.clock.install();
+    await openPanel(page);
+    await lockWithWrongPasswords(page);
+
+    const second = await context.newPage();
+    await openPanel(second);
+    const field = second.getByLabel('Adgangskode', { exact: true });
+    await expect(field).toBeDisabled();
+    await expect(second.getByRole('button', { name: 'Log ind' })).toBeDisabled();
+    await expect(countdown(second)).toBeVisible();
+
+    await page.clock.fastForward(10_000);
+    await second.evaluate(() => window.sessionStorage.clear());
+    await second.reload();
+    await waitForHydration(second);
+    await expect(field).toBeDisabled();
+    // The first tab's lock, counting down: not a fresh 30 seconds for the new page.
+    expect(Number((await countdown(second).textContent())?.match(/\d+/)?.[0])).toBeLessThanOrEqual(20);
+
+    await page.clock.fastForward(21_000);
+    await expect(field).toBeEnabled();
+    await expect(page.getByLabel('Adgangskode', { exact: true })).toBeEnabled();
+    await submitPassword(second, STAFF_TEST_PASSWORD);
+    await expect(second.getByRole('heading', { name: 'Overblik' })).toBeVisible();
+  });
+
+  test('Log ud in one tab ends the session in every tab', async ({ page, context }) => {
+    await logIn(page);
+    const second = await context.newPage();
+    await logIn(second);
+    await second.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Overblik' })).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
   });
 
   test('Log ud ends the session: the gate is back, also after a reload', async ({ page }) => {
