@@ -115,7 +115,7 @@ export function toggleAgentAvailability(id: string): void {
   );
 }
 
-/** Replaces the whole list. */
+/** Replaces the whole list (a list naming other agents than site.ts is not kept across a reload). */
 export function replaceAgents(agents: VoiceAgent[]): void {
   $agents.set(agents);
 }
