@@ -47,113 +47,23 @@ export const bookingHref = '/booking';
 export const demoHref = '/demo';
 export const privacyHref = '/privatliv';
 
-/** The 27 service slugs; each has a file `content/services/{slug}.mdx`. */
-export const serviceSlugs = [
-  'kunstig-intelligens',
-  'forretningsintelligens',
-  'dataplatforme',
-  'datastrategi',
-  'procesudvikling',
-  'applikationstjenester',
-  'digital-transformation',
-  'sikkerhed',
-  'softwareudvikling',
-  'apps',
-  'branding',
-  'design-ux',
-  'digital-markedsforing',
-  'e-handel',
-  'selvbetjening',
-  'kundeservice',
-  'erp',
-  'integrationsplatforme',
-  'moderne-arbejdsmiljo',
-  'salg-markedsforing',
-  'cloud-datacenter',
-  'endpoint-styring',
-  'sikkerhed-identitet',
-  'ai-agent',
-  'ai-telefonassistent',
-  'ai-generation',
-  'hjemmesider',
+/** A service page's path; the slug is the entry's file name in `content/services/`. */
+export const serviceHref = (slug: string) => `/services/${slug}`;
+
+/**
+ * The six service categories in SPEC's order: the mega menu's columns. Which services sit in a
+ * category, in what order and under which link text is said by each entry's frontmatter.
+ */
+export const serviceCategories = [
+  { id: 'data-ai', title: 'Data & AI' },
+  { id: 'software', title: 'Softwareudvikling' },
+  { id: 'experiences', title: 'Digitale oplevelser' },
+  { id: 'business', title: 'Forretning' },
+  { id: 'cloud-security', title: 'Cloud-platforme og sikkerhed' },
+  { id: 'products', title: 'Produkter' },
 ] as const;
 
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export const serviceHref = (slug: ServiceSlug) => `/services/${slug}`;
-
-export interface MenuCategory {
-  id: string;
-  title: string;
-  services: { slug: ServiceSlug; label: string }[];
-}
-
-/** The six mega-menu categories; every slug sits in exactly one. */
-export const menuCategories: MenuCategory[] = [
-  {
-    id: 'data-ai',
-    title: 'Data & AI',
-    services: [
-      { slug: 'kunstig-intelligens', label: 'Kunstig intelligens' },
-      { slug: 'forretningsintelligens', label: 'Forretningsintelligens' },
-      { slug: 'dataplatforme', label: 'Dataplatforme' },
-      { slug: 'datastrategi', label: 'Datastrategi' },
-      { slug: 'procesudvikling', label: 'Procesudvikling' },
-      { slug: 'ai-generation', label: 'AI-generering' },
-    ],
-  },
-  {
-    id: 'software',
-    title: 'Softwareudvikling',
-    services: [
-      { slug: 'softwareudvikling', label: 'Softwareudvikling' },
-      { slug: 'applikationstjenester', label: 'Applikationstjenester' },
-      { slug: 'apps', label: 'Apps' },
-      { slug: 'integrationsplatforme', label: 'Integrationsplatforme' },
-    ],
-  },
-  {
-    id: 'experiences',
-    title: 'Digitale oplevelser',
-    services: [
-      { slug: 'hjemmesider', label: 'Hjemmesider' },
-      { slug: 'branding', label: 'Branding' },
-      { slug: 'design-ux', label: 'Design og UX' },
-      { slug: 'digital-markedsforing', label: 'Digital markedsføring' },
-      { slug: 'e-handel', label: 'E-handel og PIM' },
-      { slug: 'selvbetjening', label: 'Selvbetjening' },
-    ],
-  },
-  {
-    id: 'business',
-    title: 'Forretning',
-    services: [
-      { slug: 'digital-transformation', label: 'Digital transformation' },
-      { slug: 'kundeservice', label: 'Kundeservice' },
-      { slug: 'erp', label: 'ERP' },
-      { slug: 'salg-markedsforing', label: 'Salg og marketing' },
-      { slug: 'moderne-arbejdsmiljo', label: 'Moderne arbejdsmiljø' },
-    ],
-  },
-  {
-    id: 'cloud-security',
-    title: 'Cloud-platforme og sikkerhed',
-    services: [
-      { slug: 'cloud-datacenter', label: 'Cloud og datacenter' },
-      { slug: 'endpoint-styring', label: 'Endpoint-styring' },
-      { slug: 'sikkerhed', label: 'Sikkerhed' },
-      { slug: 'sikkerhed-identitet', label: 'Sikkerhed og identitet' },
-    ],
-  },
-  {
-    id: 'products',
-    title: 'Produkter',
-    services: [
-      { slug: 'ai-telefonassistent', label: 'AI-telefonassistent' },
-      { slug: 'ai-agent', label: 'Chatbot' },
-    ],
-  },
-];
+export type ServiceCategoryId = (typeof serviceCategories)[number]['id'];
 
 /** The footer's `Tjenester` list (SPEC "Shared footer"). */
 export const footerServices: NavLink[] = [

@@ -32,9 +32,3 @@ const unitAfterFigure = /(\d)[ \u00a0](%|kr\.|sek\.|md\.|mio\.)/g;
  * `fra 10.000 kr.` keeps `10.000 kr.` on one line.
  */
 export const keepFiguresTogether = (text: string): string => text.replace(unitAfterFigure, `$1${NO_BREAK_SPACE}$2`);
-
-/** `2026-11-22` (or a Date) → `22. november 2026`. */
-export function formatDate(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(`${value}T12:00:00`) : value;
-  return new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}

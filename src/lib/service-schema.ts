@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { serviceSlugs } from '../config/site';
+import { serviceCategories, type ServiceCategoryId } from '../config/site';
 import { heroGradientNames } from './gradients';
 import { iconNames } from './icon-names';
 
@@ -11,19 +11,23 @@ const point = z.object({
   description: z.string().min(10),
 });
 
+const categoryIds = serviceCategories.map((category) => category.id) as [ServiceCategoryId, ...ServiceCategoryId[]];
+
 const common = {
   // Page heading (the single h1) and the service's name in lists.
   title: z.string().min(2),
+  // The link text in the mega menu and the mobile menu: the title, or a shorter form of it.
+  menuLabel: z.string().min(2).max(40),
   // Meta description and the intro under the h1: 50-170 characters of Danish.
   description: z.string().min(50).max(170),
-  // The mega-menu category id this service belongs to (see src/config/site.ts).
-  category: z.enum(['data-ai', 'software', 'experiences', 'business', 'cloud-security', 'products']),
+  // The menu category the service is listed under (`serviceCategories` in src/config/site.ts).
+  category: z.enum(categoryIds),
+  // Place in its category's menu column, from 0 at the top; unique within the category.
+  order: z.number().int().min(0),
   // Name of the Lucide icon that stands for the service on cards and in the hero.
   icon: z.enum(iconNames),
   // The hero's background: one of the approved gradient pairs in src/lib/gradients.ts.
   gradient: z.enum(heroGradientNames),
-  // Order inside its category when services are listed together.
-  order: z.number().int().min(0).default(0),
 };
 
 /**
@@ -57,6 +61,3 @@ export const serviceSchema = z.discriminatedUnion('template', [
 
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type ServicePoint = z.infer<typeof point>;
-
-/** The slug comes from the file name; it must be one of the 27 known slugs. */
-export const isKnownSlug = (id: string): boolean => (serviceSlugs as readonly string[]).includes(id);

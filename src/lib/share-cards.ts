@@ -1,4 +1,4 @@
-import { demoAgentName, menuCategories } from '../config/site';
+import { demoAgentName, serviceCategories } from '../config/site';
 import type { ServiceData } from './service-schema';
 
 /** The share image's size: what LinkedIn, Facebook and X show large (1.91 : 1). */
@@ -26,7 +26,7 @@ export const pageShareCards: ShareCard[] = [
 export const serviceShareCard = (slug: string, data: Pick<ServiceData, 'title' | 'category'>): ShareCard => ({
   path: `/services/${slug}`,
   title: data.title,
-  label: menuCategories.find((c) => c.id === data.category)?.title ?? 'Vi tilbyder',
+  label: serviceCategories.find((c) => c.id === data.category)?.title ?? 'Vi tilbyder',
 });
 
 /** Where a page's share image is served: `/` → `/og/index.png`, `/services/erp` → `/og/services/erp.png`. */

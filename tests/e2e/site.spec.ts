@@ -1,16 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { serviceSlugs } from '../../src/config/site';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
+import { allRoutes } from './fixtures/routes';
 
-const routes = ['/', '/about', '/booking', '/demo', '/staff', ...serviceSlugs.map((slug) => `/services/${slug}`)];
+/** Paths of the site's own links on the page, without query or fragment. */
+const internalLinks = (page: Page) =>
+  page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+
+test('the route list holds every page of the built sitemap, and /staff besides', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const listed: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  }
+  expect(listed.length).toBeGreaterThan(0);
+  // /staff is built but kept out of the sitemap (noindex).
+  expect([...listed, '/staff'].sort()).toEqual([...allRoutes].sort());
+});
 
 test.describe('every route', () => {
   // Still frames: an axe scan that lands mid-fade would measure half-transparent text. The animated
   // states are scanned, paused, by each page's own spec.
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
-  for (const route of routes) {
-    test(`${route} answers 200 in Danish with one h1, no foreign request and no axe violation`, async ({ page }) => {
+  for (const route of allRoutes) {
+    test(`${route} answers 200 in Danish with one h1, no foreign request, no axe violation, no broken link, and fits 360 px`, async ({
+      page,
+    }) => {
       const foreign = trackForeignRequests(page);
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
@@ -20,19 +39,26 @@ test.describe('every route', () => {
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       await expectNoAxeViolations(page);
       expect(foreign).toEqual([]);
+      for (const path of await internalLinks(page)) expect(allRoutes, `link to ${path}`).toContain(path);
+
+      await page.setViewportSize({ width: 360, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal overflow at 360 px').toBe(0);
     });
   }
 
   test('titles and descriptions are unique', async ({ page }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const route of routes) {
+    for (const route of allRoutes) {
       await page.goto(route);
       titles.add(await page.title());
       descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
     }
-    expect(titles.size).toBe(routes.length);
-    expect(descriptions.size).toBe(routes.length);
+    expect(titles.size).toBe(allRoutes.length);
+    expect(descriptions.size).toBe(allRoutes.length);
   });
 });
 

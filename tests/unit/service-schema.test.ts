@@ -7,8 +7,10 @@ const points = (count: number) => Array.from({ length: count }, (_, i) => point(
 const validGeneric = {
   template: 'generic',
   title: 'Sikkerhed',
+  menuLabel: 'Sikkerhed',
   description: 'Vi beskytter jeres systemer, data og medarbejdere mod angreb med overvågning, politikker og træning.',
   category: 'cloud-security',
+  order: 2,
   icon: 'shield',
   gradient: 'brand',
   features: points(6),
@@ -50,6 +52,14 @@ describe('service content schema', () => {
 
   it('rejects a description that is too short for a meta description', () => {
     expect(issuesOf({ ...validGeneric, description: 'For kort.' })).toEqual([expect.stringMatching(/^description: /)]);
+  });
+
+  it('needs the menu line and a place in the menu on every entry', () => {
+    const { menuLabel: _m, order: _o, ...unplaced } = validGeneric;
+    expect(issuesOf(unplaced)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^menuLabel: /), expect.stringMatching(/^order: /)]),
+    );
+    expect(issuesOf({ ...validGeneric, order: -1 })).toEqual([expect.stringMatching(/^order: /)]);
   });
 
   it('rejects an entry without a known template', () => {

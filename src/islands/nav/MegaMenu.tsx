@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuCategory } from '../../config/site';
 import { bookingHref, serviceHref } from '../../config/site';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../../lib/mega-menu';
+import type { MenuCategory } from '../../lib/service-menu';
 
 interface Props {
   label: string;

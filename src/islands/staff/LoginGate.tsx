@@ -13,7 +13,7 @@ import {
 import { verifyPassword } from '../../lib/staff/password-hash.js';
 import { useInterval } from '../shared/useInterval';
 import GateCard from './GateCard';
-import { readLoginLock, saveLoginLock } from './staff-storage';
+import { onLoginLockChange, readLoginLock, saveLoginLock } from './staff-storage';
 
 interface Props {
   passwordHash: string;
@@ -39,20 +39,25 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
   const secondsLeft = lockSecondsLeft(lock, now);
 
   useEffect(() => {
-    setLock(readLoginLock());
+    setLock(readLoginLock() ?? initialLoginLock);
     setNow(Date.now());
+    // Another tab may lock the field, or open it again.
+    return onLoginLockChange((stored) => {
+      setLock(stored);
+      setNow(Date.now());
+    });
   }, []);
 
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
 
+  // From the stored lock, so guesses in every tab count towards one lock; this tab's copy when
+  // nothing is stored (storage cleared or refused), so clearing it does not lift the lock here.
   function apply(event: LoginLockEvent) {
-    setLock((current) => {
-      const next = nextLoginLock(current, event);
-      saveLoginLock(next);
-      return next;
-    });
+    const next = nextLoginLock(readLoginLock() ?? lock, event);
+    saveLoginLock(next);
+    setLock(next);
   }
 
   // A quarter-second tick keeps the whole-second countdown from skipping or repeating a number.

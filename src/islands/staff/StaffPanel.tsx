@@ -4,7 +4,7 @@ import { parsePasswordHash } from '../../lib/staff/password-hash.js';
 import Dashboard from './Dashboard';
 import LoginGate from './LoginGate';
 import NotSetUp from './NotSetUp';
-import { endStaffSession, hasStaffSession, startStaffSession } from './staff-storage';
+import { endStaffSession, hasStaffSession, onStaffSessionEndedElsewhere, startStaffSession } from './staff-storage';
 
 interface Props {
   /** The encoded PBKDF2 hash from STAFF_PASSWORD_HASH, or null when the build had none. */
@@ -24,6 +24,9 @@ export default function StaffPanel({ passwordHash }: Props) {
   useEffect(() => {
     setView(usableHash && hasStaffSession(usableHash) ? 'dashboard' : 'gate');
   }, [usableHash]);
+
+  // `Log ud` in any tab ends the session in all of them (this tab hears its own, already at the gate).
+  useEffect(() => onStaffSessionEndedElsewhere(() => setView((now) => (now === 'dashboard' ? 'gate' : now))), []);
 
   let content;
   if (!usableHash) content = <NotSetUp />;

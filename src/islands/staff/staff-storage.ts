@@ -1,25 +1,30 @@
 import { decodeLoginLock, type LoginLockState } from '../../lib/staff/login-lock';
 
 /**
- * Session storage for the panel: the login lasts until the tab closes, and the lock survives a
- * reload so reloading is not a way around it. Storage can throw (privacy modes, full quota); the
- * panel then simply forgets, which errs on the side of logging out.
+ * Browser storage for the panel. The login lasts until the tab closes (session storage), and
+ * `Log ud` in one tab ends it in every tab. The login lock, with its expiry, is shared by every
+ * tab of the browser (local storage), so neither a new tab nor clearing session storage lifts
+ * it. Storage can throw (privacy modes, full quota); the session then simply ends, which errs on
+ * the side of logging out, and the lock lives in the page that set it.
  */
 const SESSION_KEY = 'fynbo:staff-session';
 const LOCK_KEY = 'fynbo:staff-lock';
+const LOGOUT_CHANNEL = 'fynbo:staff-logout';
 
-function read(key: string): string | null {
+type Area = 'sessionStorage' | 'localStorage';
+
+function read(area: Area, key: string): string | null {
   try {
-    return window.sessionStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(area: Area, key: string, value: string | null): void {
   try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
     // Nothing to do: without storage the state lives only as long as the page.
   }
@@ -30,21 +35,49 @@ function write(key: string, value: string | null): void {
  * hash) ends every open session. This is not a secret: the hash is in the page anyway.
  */
 export function hasStaffSession(passwordHash: string): boolean {
-  return read(SESSION_KEY) === passwordHash;
+  return read('sessionStorage', SESSION_KEY) === passwordHash;
 }
 
 export function startStaffSession(passwordHash: string): void {
-  write(SESSION_KEY, passwordHash);
+  write('sessionStorage', SESSION_KEY, passwordHash);
 }
 
+/** Ends the session here and tells the panel's other tabs to end theirs. */
 export function endStaffSession(): void {
-  write(SESSION_KEY, null);
+  write('sessionStorage', SESSION_KEY, null);
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(LOGOUT_CHANNEL);
+  channel.postMessage('logout');
+  channel.close();
 }
 
-export function readLoginLock(): LoginLockState {
-  return decodeLoginLock(read(LOCK_KEY));
+/** Calls `onEnded` when another tab logs out, after ending this tab's session too. */
+export function onStaffSessionEndedElsewhere(onEnded: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(LOGOUT_CHANNEL);
+  channel.onmessage = () => {
+    write('sessionStorage', SESSION_KEY, null);
+    onEnded();
+  };
+  return () => channel.close();
+}
+
+/** The lock as the browser's tabs keep it, or null when none is stored or storage is unavailable. */
+export function readLoginLock(): LoginLockState | null {
+  const stored = read('localStorage', LOCK_KEY);
+  return stored === null ? null : decodeLoginLock(stored);
 }
 
 export function saveLoginLock(lock: LoginLockState): void {
-  write(LOCK_KEY, JSON.stringify(lock));
+  write('localStorage', LOCK_KEY, JSON.stringify(lock));
+}
+
+/** Calls `onChange` with the lock whenever another tab stores a new one. */
+export function onLoginLockChange(onChange: (lock: LoginLockState) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    const lock = event.key === LOCK_KEY ? readLoginLock() : null;
+    if (lock) onChange(lock);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

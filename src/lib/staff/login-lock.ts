@@ -52,7 +52,7 @@ export function nextLoginLock(state: LoginLockState, event: LoginLockEvent): Log
   }
 }
 
-/** Reads a lock kept in session storage; anything unreadable counts as no lock. */
+/** Reads a stored lock; anything unreadable counts as no lock. */
 export function decodeLoginLock(raw: string | null): LoginLockState {
   if (!raw) return initialLoginLock;
   try {

@@ -1,9 +1,10 @@
 // Shared by the DemoPhone component tests: a fake voice adapter and the phone rendered with it.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DemoPhone } from '../../../src/islands/demo/DemoPhone';
 import type { VoiceAdapter, VoiceEvent } from '../../../src/islands/demo/voice-adapter';
-import { defaultAgents, replaceAgents } from '../../../src/stores/agents';
+import { $agents, defaultAgents, replaceAgents } from '../../../src/stores/agents';
 
 /** Stands in for the voice provider: records what the island asks and lets the test speak for the SDK. */
 function createFakeAdapter() {
@@ -54,6 +55,8 @@ export function usePhoneHarness() {
 
   afterEach(() => {
     cleanup();
+    // Unmount the store while jsdom is still here (nanostores would do it a second later).
+    cleanStores($agents);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

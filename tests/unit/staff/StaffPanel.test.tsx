@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
+import { endStaffSession } from '../../../src/islands/staff/staff-storage';
+import { $agents } from '../../../src/stores/agents';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
 
 /** One PBKDF2 check takes up to a second or more on a busy machine; findBy* waits 1 s by default. */
@@ -10,6 +13,8 @@ const CHECK_WAIT = { timeout: 10_000 };
 
 afterEach(() => {
   cleanup();
+  // Unmount the store now: nanostores waits a second, and by then jsdom (and `window`) may be gone.
+  cleanStores($agents);
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
@@ -75,6 +80,25 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
     );
     render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
     expect(await screen.findByLabelText('Adgangskode')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
+  });
+
+  it('keeps the field locked by a lock another tab stored, whatever session storage holds', async () => {
+    const lock = { failedAttempts: 0, lockedUntil: Date.now() + 20_000 };
+    window.localStorage.setItem('fynbo:staff-lock', JSON.stringify(lock));
+    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    const field = (await screen.findByLabelText('Adgangskode')) as HTMLInputElement;
+    await waitFor(() => expect(field.disabled).toBe(true));
+    expect(screen.getByRole('alert').textContent).toContain('For mange forkerte forsøg');
+  });
+
+  it('returns to the gate when another tab logs out', async () => {
+    window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
+    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    expect(await screen.findByRole('heading', { name: 'Overblik' })).toBeTruthy();
+    // What the other tab's `Log ud` calls; it reaches this tab over the BroadcastChannel.
+    endStaffSession();
+    expect(await screen.findByRole('heading', { name: 'Medarbejder Login' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-
-const KEY = 'fynbo:agents:v1';
+import { demoAgentName } from '../../../src/config/site';
+import { AGENTS_STORAGE_KEY as KEY } from '../../../src/stores/agents';
 
 /** A fresh copy of the store module, created over test storage that holds `stored` (if given). */
 async function freshStore(stored?: string) {
@@ -114,12 +114,33 @@ describe('agents store', () => {
     expect($agents.get()).toEqual(defaultAgents);
   });
 
+  it('drops a list stored before an agent was renamed, so the demo finds its agent again', async () => {
+    const { defaultAgents } = await freshStore();
+    // What a browser kept from a build where the demo agent had another name, and was switched off.
+    const beforeRename = defaultAgents.map((a) =>
+      a.name === demoAgentName ? { ...a, name: 'Sara', isAvailable: false, currentCalls: 0 } : a,
+    );
+    const { $agents, isAgentAvailable } = await mountedStore(JSON.stringify(beforeRename));
+    expect($agents.get()).toEqual(defaultAgents);
+    expect(isAgentAvailable(demoAgentName)).toBe(true);
+  });
+
+  it('keeps a stored list that names the configured agents in another order', async () => {
+    const { defaultAgents } = await freshStore();
+    const reordered = [...defaultAgents].reverse().map((a) => ({ ...a, isAvailable: false, currentCalls: 0 }));
+    const { $agents, isAgentAvailable } = await mountedStore(JSON.stringify(reordered));
+    expect($agents.get()).toEqual(reordered);
+    expect(isAgentAvailable(demoAgentName)).toBe(false);
+  });
+
   it('follows changes made in another tab, and falls back to the defaults if they are corrupt', async () => {
     const { $agents, defaultAgents } = await mountedStore();
     const changed = defaultAgents.map((a) => ({ ...a, isAvailable: false, currentCalls: 0 }));
     setTestStorageKey(KEY, JSON.stringify(changed));
     expect($agents.get()).toEqual(changed);
     setTestStorageKey(KEY, 'null');
+    expect($agents.get()).toEqual(defaultAgents);
+    setTestStorageKey(KEY, JSON.stringify(changed.map((a, i) => (i === 0 ? { ...a, name: 'Sara' } : a))));
     expect($agents.get()).toEqual(defaultAgents);
   });
 });

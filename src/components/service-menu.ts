@@ -1,0 +1,8 @@
+import { getCollection } from 'astro:content';
+import { buildServiceMenu } from '../lib/service-menu';
+
+/**
+ * The menu columns, read once per build. Awaited at module level so the header renders without
+ * waiting; awaited inside Header, it would let the page's own islands render (and number) first.
+ */
+export const serviceMenu = buildServiceMenu(await getCollection('services'));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildServiceMenu, type MenuEntry } from '../../src/lib/service-menu';
+
+const entry = (id: string, category: MenuEntry['data']['category'], order: number, menuLabel = id): MenuEntry => ({
+  id,
+  data: { category, order, menuLabel },
+});
+
+describe('service menu', () => {
+  it('has the six categories in SPEC order, also when some are empty', () => {
+    expect(buildServiceMenu([]).map((category) => category.title)).toEqual([
+      'Data & AI',
+      'Softwareudvikling',
+      'Digitale oplevelser',
+      'Forretning',
+      'Cloud-platforme og sikkerhed',
+      'Produkter',
+    ]);
+  });
+
+  it('lists each service once, under its category, by order and with its menu label', () => {
+    const menu = buildServiceMenu([
+      entry('ai-agent', 'products', 1, 'Chatbot'),
+      entry('erp', 'business', 0, 'ERP'),
+      entry('ai-telefonassistent', 'products', 0, 'AI-telefonassistent'),
+      entry('kundeservice', 'business', 4, 'Kundeservice'),
+    ]);
+    expect(menu.find((category) => category.id === 'products')?.services).toEqual([
+      { slug: 'ai-telefonassistent', label: 'AI-telefonassistent' },
+      { slug: 'ai-agent', label: 'Chatbot' },
+    ]);
+    expect(menu.find((category) => category.id === 'business')?.services.map((s) => s.slug)).toEqual([
+      'erp',
+      'kundeservice',
+    ]);
+    expect(menu.flatMap((category) => category.services)).toHaveLength(4);
+  });
+
+  it('stops the build when two services in one category share an order', () => {
+    expect(() =>
+      buildServiceMenu([entry('sikkerhed', 'cloud-security', 2), entry('erp', 'cloud-security', 2)]),
+    ).toThrow(/Cloud-platforme og sikkerhed.*order 2/);
+    expect(() =>
+      buildServiceMenu([entry('sikkerhed', 'cloud-security', 2), entry('erp', 'business', 2)]),
+    ).not.toThrow();
+  });
+});
