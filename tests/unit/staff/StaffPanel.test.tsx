@@ -48,12 +48,15 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
     await user.clear(field);
     await user.type(field, STAFF_TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log ind' }));
-    expect(await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT)).toBe(document.activeElement);
+    // Focus moves in an effect after the dashboard renders, so wait for it rather than assume it.
+    const overview = await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
+    await waitFor(() => expect(document.activeElement).toBe(overview));
     expect(screen.getAllByRole('switch')).toHaveLength(3);
     expect(window.sessionStorage.getItem('fynbo:staff-session')).toBe(STAFF_TEST_PASSWORD_HASH);
 
     await user.click(screen.getByRole('button', { name: 'Log ud' }));
-    expect(await screen.findByLabelText('Adgangskode')).toBe(document.activeElement);
+    const passwordField = await screen.findByLabelText('Adgangskode');
+    await waitFor(() => expect(document.activeElement).toBe(passwordField));
     expect(window.sessionStorage.getItem('fynbo:staff-session')).toBeNull();
   });
 
