@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+
+export const contact = {
+  email: 'kontakt@fynbo-ai.dk',
+  emailHref: 'mailto:kontakt@fynbo-ai.dk',
+  phone: '+45 70 20 30 40',
+  phoneHref: 'tel:+4570203040',
+};
+export const props = { contact, companyName: 'Fynbo AI ApS', privacyHref: '/privatliv' };
+export const webhookUrl = 'https://hooks.example.test/booking';
+
+/** Tuesday 1 December 2026, 09:00 in Copenhagen (CET): a working day, whatever day the tests run. */
+export const tuesdayNine = new Date('2026-12-01T08:00:00Z');
+export const today = '2026-12-01';
+/** Thursday, open all day. */
+export const thursday = '2026-12-03';
+
+/** Fixes only the clock, so user-event's own timers keep running. */
+export function fixClock(now: Date = tuesdayNine) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+}
+
+// Labels end in a visual "*" (hidden from screen readers) on required fields.
+export const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+export const optionTexts = (select: HTMLElement) => Array.from(select.querySelectorAll('option'), (o) => o.textContent);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+export async function fillValid(user: User, { date = thursday, time = '10:30' } = {}) {
+  await user.type(field('Fulde navn'), 'Anne Hansen');
+  await user.type(field('E-mail'), 'anne@firma.dk');
+  await user.type(field('Telefon'), '12345678');
+  // jsdom has no date picker; typing sets the value as a browser's picker would.
+  await user.type(field('Foretrukken dato'), date);
+  await user.selectOptions(field('Foretrukket tidspunkt'), time);
+}
+
+/** The booking id each POST carried in its URL, in order. */
+export const sentIds = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('bookingId'));
