@@ -30,12 +30,18 @@ export const optionTexts = (select: HTMLElement) => Array.from(select.querySelec
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Clears first: user-event keeps its own copy of a value, which `form.reset()` does not update. */
+async function typeInto(user: User, label: string, text: string) {
+  await user.clear(field(label));
+  await user.type(field(label), text);
+}
+
 export async function fillValid(user: User, { date = thursday, time = '10:30' } = {}) {
-  await user.type(field('Fulde navn'), 'Anne Hansen');
-  await user.type(field('E-mail'), 'anne@firma.dk');
-  await user.type(field('Telefon'), '12345678');
+  await typeInto(user, 'Fulde navn', 'Anne Hansen');
+  await typeInto(user, 'E-mail', 'anne@firma.dk');
+  await typeInto(user, 'Telefon', '12345678');
   // jsdom has no date picker; typing sets the value as a browser's picker would.
-  await user.type(field('Foretrukken dato'), date);
+  await typeInto(user, 'Foretrukken dato', date);
   await user.selectOptions(field('Foretrukket tidspunkt'), time);
 }
 
