@@ -17,6 +17,8 @@ interface Props {
   error?: string;
   /** Text under the control, read with it (e.g. the message counter). */
   hint?: ReactNode;
+  /** Announce the error when it appears, for a message shown while the visitor edits rather than on submit. */
+  announce?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -25,7 +27,7 @@ const controlClass =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-500 disabled:bg-surface-muted';
 
 /** One labelled form control with its Danish error message beside it. */
-export function BookingField({ id, label, required = false, error, hint, className, children }: Props) {
+export function BookingField({ id, label, required = false, error, hint, announce, className, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-fejl` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -48,7 +50,7 @@ export function BookingField({ id, label, required = false, error, hint, classNa
         className: cn(controlClass, error ? 'border-red-600' : 'border-line hover:border-brand-300'),
       })}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1.5 text-sm font-medium text-red-700">
           <span aria-hidden="true">! </span>
           {error}
         </p>

@@ -1,8 +1,9 @@
-import { bookingLimits, bookingTimeSlots } from '../../lib/booking/contract.mjs';
+import { bookingLimits } from '../../lib/booking/contract.mjs';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
 import { islandReadyMarker } from '../../directives/island-ready';
-import { bookingErrorText, bookingSuccessText } from '../../lib/booking/form-status';
+import { bookingErrorText } from '../../lib/booking/form-status';
+import { BookingConfirmation } from './BookingConfirmation';
 import { BookingField } from './BookingField';
 import { BookingUnavailable } from './BookingUnavailable';
 import type { BookingContact } from './contact';
@@ -22,8 +23,20 @@ export default function BookingForm({ webhookUrl, ...rest }: Props) {
   return <ConfiguredBookingForm webhookUrl={webhookUrl} {...rest} />;
 }
 
-function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props & { webhookUrl: string }) {
-  const { hydrated, errors, status, today, messageLength, formRef, onChange, onSubmit } = useBookingForm(webhookUrl);
+function ConfiguredBookingForm({ webhookUrl, contact, companyName, privacyHref }: Props & { webhookUrl: string }) {
+  const {
+    hydrated,
+    errors,
+    status,
+    today,
+    slots,
+    confirmed,
+    messageLength,
+    formRef,
+    confirmationRef,
+    onChange,
+    onSubmit,
+  } = useBookingForm(webhookUrl);
   const sending = status === 'sending';
 
   return (
@@ -87,14 +100,15 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
             />
           )}
         </BookingField>
-        <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate}>
+        {/* The date's calendar message appears as the visitor picks a closed day, so it is announced. */}
+        <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate} announce>
           {(control) => <input {...control} name="preferredDate" type="date" min={today} onChange={onChange} />}
         </BookingField>
         <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
           {(control) => (
             <select {...control} name="preferredTime" onChange={onChange}>
               <option value="">Vælg tid</option>
-              {bookingTimeSlots.map((slot) => (
+              {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {slot}
                 </option>
@@ -131,10 +145,12 @@ function ConfiguredBookingForm({ webhookUrl, companyName, privacyHref }: Props &
         )}
       </div>
       <div role="status">
-        {status === 'sent' && (
-          <p className="mt-5 rounded-lg border border-accent-200 bg-accent-50 p-4 font-medium text-accent-800">
-            {bookingSuccessText}
-          </p>
+        {status === 'sent' && confirmed && (
+          <BookingConfirmation
+            ref={confirmationRef}
+            booking={confirmed}
+            organizer={{ name: companyName, email: contact.email }}
+          />
         )}
       </div>
 

@@ -1,44 +1,68 @@
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import {
+  attemptAfterAnswer,
+  bookingFingerprint,
+  nextBookingId,
+  withBookingId,
+  type BookingAttempt,
+} from '../../lib/booking/booking-id.mjs';
+import { todayInCopenhagen } from '../../lib/booking/calendar.mjs';
+import {
   bookingFields,
-  localIsoDate,
   validateBooking,
   validateBookingField,
   type BookingErrors,
   type BookingField,
 } from '../../lib/booking/contract.mjs';
+import { chooseDate, offeredSlots } from '../../lib/booking/date-choice';
 import { nextBookingStatus } from '../../lib/booking/form-status';
 import { buildBookingPayload, readBookingValues } from '../../lib/booking/payload';
 import { submitBooking } from '../../lib/booking/submit';
 import { useHydrated } from '../shared/useHydrated';
+import type { ConfirmedBooking } from './BookingConfirmation';
 
 /** Name of the honeypot input: a field people never see, which form-filling bots tend to fill. */
 export const HONEYPOT_NAME = 'website';
 
 type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const logFailure = (result: Awaited<ReturnType<typeof submitBooking>>) => {
+  if (result.kind === 'network-error') console.error('Bookingen kunne ikke sendes (netværksfejl):', result.error);
+  if (result.kind === 'timeout')
+    console.error('Bookingen kunne ikke sendes: webhooken svarede ikke inden for tidsgrænsen.');
+  if (result.kind === 'rejected') console.error(`Bookingen blev afvist af webhooken (HTTP ${result.status}).`);
+};
+
 /**
  * Wires the pure booking logic (src/lib/booking) to the form and the browser's fetch. The fields
  * are uncontrolled: what the visitor typed before the island hydrated stays, and the submit
- * reads every value from the form itself.
+ * reads every value from the form itself. Every "today" and "now" is Copenhagen's (the company calendar).
  */
 export function useBookingForm(webhookUrl: string) {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<BookingErrors>({});
   const [status, dispatch] = useReducer(nextBookingStatus, 'editing');
   const [messageLength, setMessageLength] = useState(0);
-  // Today in the visitor's own time zone; known only in the browser, never at build time.
+  // Known only in the browser, never at build time.
   const [today, setToday] = useState<string | undefined>(undefined);
+  // The chosen date, which decides the times offered.
+  const [date, setDate] = useState('');
+  const [confirmed, setConfirmed] = useState<ConfirmedBooking | undefined>(undefined);
   const [focusTarget, setFocusTarget] = useState<{ field: BookingField } | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   // State updates are asynchronous; the ref makes a second click in the same tick a no-op too.
   const inFlight = useRef(false);
+  // The last attempt not answered with success: a retry of the same values reuses its booking id.
+  const lastAttempt = useRef<BookingAttempt | null>(null);
+
+  const control = (name: string) => formRef.current?.elements.namedItem(name) as ControlElement | null | undefined;
 
   useEffect(() => {
-    setToday(localIsoDate(new Date()));
-    // A message typed before hydration is counted from the start.
-    const message = formRef.current?.elements.namedItem('message');
-    if (message instanceof HTMLTextAreaElement) setMessageLength(message.value.length);
+    setToday(todayInCopenhagen(new Date()));
+    // A message or date typed before hydration counts from the start.
+    setMessageLength(control('message')?.value.length ?? 0);
+    setDate(control('preferredDate')?.value ?? '');
   }, []);
 
   useEffect(() => {
@@ -46,20 +70,35 @@ export function useBookingForm(webhookUrl: string) {
     if (focusTarget) formRef.current?.querySelector<HTMLElement>(`[name="${focusTarget.field}"]`)?.focus();
   }, [focusTarget]);
 
+  useEffect(() => {
+    // A second Enter right after sending lands on the confirmation, not on the emptied form.
+    if (status === 'sent') confirmationRef.current?.focus();
+  }, [status]);
+
+  const onDateChange = (value: string) => {
+    const now = new Date();
+    const time = control('preferredTime');
+    const choice = chooseDate(value, time?.value ?? '', now);
+    if (choice.clearTime && time) time.value = '';
+    setDate(value);
+    setErrors((current) => ({
+      ...current,
+      preferredDate: current.preferredDate ? validateBookingField('preferredDate', value, { now }) : choice.dayMessage,
+      preferredTime: choice.timeMessage ?? (choice.clearTime ? undefined : current.preferredTime),
+    }));
+  };
+
   const onChange = (event: ChangeEvent<ControlElement>) => {
     const field = event.target.name as BookingField;
     const value = event.target.value;
+    dispatch({ type: 'edit' });
     if (field === 'message') setMessageLength(value.length);
+    if (field === 'preferredDate') return onDateChange(value);
     // Once a field has been flagged, its message follows what the visitor types.
     if (errors[field]) {
-      setErrors((current) => ({ ...current, [field]: validateBookingField(field, value, localIsoDate(new Date())) }));
+      const when = { now: new Date() };
+      setErrors((current) => ({ ...current, [field]: validateBookingField(field, value, when, date) }));
     }
-    dispatch({ type: 'edit' });
-  };
-
-  const clearForm = (form: HTMLFormElement) => {
-    form.reset();
-    setMessageLength(0);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -69,7 +108,7 @@ export function useBookingForm(webhookUrl: string) {
     const data = new FormData(form);
     const values = readBookingValues(data);
 
-    const found = validateBooking(values, localIsoDate(new Date()));
+    const found = validateBooking(values, { now: new Date() });
     const firstInvalid = bookingFields.find((field) => found[field]);
     setErrors(found);
     dispatch({ type: 'submit', valid: !firstInvalid });
@@ -78,27 +117,41 @@ export function useBookingForm(webhookUrl: string) {
       return;
     }
 
-    if (data.get(HONEYPOT_NAME)) {
-      // A bot filled the hidden field: send nothing and look successful, so it learns nothing.
-      dispatch({ type: 'answer', result: { kind: 'sent' } });
-      clearForm(form);
-      return;
-    }
-
+    const payload = buildBookingPayload(values);
+    const attempt = nextBookingId(lastAttempt.current, bookingFingerprint(payload));
+    // A bot that filled the hidden field gets nothing sent, and looks successful so it learns nothing.
+    const isBot = Boolean(data.get(HONEYPOT_NAME));
     inFlight.current = true;
-    const result = await submitBooking({
-      url: webhookUrl,
-      payload: buildBookingPayload(values),
-      fetch: window.fetch.bind(window),
-    });
+    const result = isBot
+      ? ({ kind: 'sent' } as const)
+      : await submitBooking({
+          url: withBookingId(webhookUrl, attempt.id),
+          payload,
+          fetch: window.fetch.bind(window),
+        });
     inFlight.current = false;
-    if (result.kind === 'network-error') console.error('Bookingen kunne ikke sendes (netværksfejl):', result.error);
-    if (result.kind === 'timeout')
-      console.error('Bookingen kunne ikke sendes: webhooken svarede ikke inden for tidsgrænsen.');
-    if (result.kind === 'rejected') console.error(`Bookingen blev afvist af webhooken (HTTP ${result.status}).`);
+    logFailure(result);
+    lastAttempt.current = attemptAfterAnswer(attempt, result.kind === 'sent');
     dispatch({ type: 'answer', result });
-    if (result.kind === 'sent') clearForm(form);
+    if (result.kind !== 'sent') return;
+    setConfirmed({ bookingId: attempt.id, date: payload.preferredDate, time: payload.preferredTime });
+    form.reset();
+    setMessageLength(0);
+    setDate('');
   };
 
-  return { hydrated, errors, status, today, messageLength, formRef, onChange, onSubmit };
+  const slots = offeredSlots(date, new Date());
+  return {
+    hydrated,
+    errors,
+    status,
+    today,
+    slots,
+    confirmed,
+    messageLength,
+    formRef,
+    confirmationRef,
+    onChange,
+    onSubmit,
+  };
 }

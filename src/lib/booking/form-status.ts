@@ -26,3 +26,4 @@ export function nextBookingStatus(status: BookingStatus, event: BookingEvent): B
 
 export const bookingSuccessText = 'Tak for din booking! Vi kontakter dig snarest.';
 export const bookingErrorText = 'Der opstod en fejl. Prøv venligst igen.';
+export const bookingAwaitsConfirmationText = 'Tidspunktet er endnu ikke bekræftet. Vi bekræfter det på e-mail.';

@@ -3,30 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
-
-const contact = {
-  email: 'kontakt@fynbo-ai.dk',
-  emailHref: 'mailto:kontakt@fynbo-ai.dk',
-  phone: '+45 70 20 30 40',
-  phoneHref: 'tel:+4570203040',
-};
-const props = { contact, companyName: 'Fynbo AI ApS', privacyHref: '/privatliv' };
-const webhookUrl = 'https://hooks.example.test/booking';
-
-// Labels end in a visual "*" (hidden from screen readers) on required fields.
-const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Fulde navn'), 'Anne Hansen');
-  await user.type(field('E-mail'), 'anne@firma.dk');
-  await user.type(field('Telefon'), '12345678');
-  // jsdom has no date picker; typing sets the value as a browser's picker would.
-  await user.type(field('Foretrukken dato'), isoDate(new Date()));
-  await user.selectOptions(field('Foretrukket tidspunkt'), '09:00');
-}
+import { field, fillValid, fixClock, props, thursday, today, webhookUrl } from './form-helpers';
 
 describe('BookingForm', () => {
   let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -34,9 +11,11 @@ describe('BookingForm', () => {
   beforeEach(() => {
     fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
+    fixClock();
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -51,24 +30,24 @@ describe('BookingForm', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('sets the earliest date to today in the local time zone and counts the message', async () => {
+  it('sets the earliest date to today in Copenhagen and counts the message', async () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
-    await waitFor(() => expect(field('Foretrukken dato').getAttribute('min')).toBe(isoDate(new Date())));
+    await waitFor(() => expect(field('Foretrukken dato').getAttribute('min')).toBe(today));
     expect(screen.getByText('0 af 2000 tegn')).toBeTruthy();
     await user.type(field('Besked (valgfri)'), 'Hej');
     expect(screen.getByText('3 af 2000 tegn')).toBeTruthy();
     expect(field('Besked (valgfri)').getAttribute('aria-describedby')).toBe('booking-message-hint');
   });
 
-  it('accepts today and the first slot, and posts exactly the seven keys', async () => {
+  it("accepts today's first open slot (11:00 at 09:00), and posts exactly the seven keys", async () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
-    await fillValid(user);
+    await fillValid(user, { date: today, time: '11:00' });
     await user.click(screen.getByRole('button', { name: 'Book møde' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'),
+      expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
@@ -81,7 +60,8 @@ describe('BookingForm', () => {
       'preferredTime',
       'message',
     ]);
-    expect(body.preferredDate).toBe(isoDate(new Date()));
+    expect(body.preferredDate).toBe(today);
+    expect(body.preferredTime).toBe('11:00');
     expect(field('Fulde navn').value).toBe('');
   });
 
@@ -95,7 +75,7 @@ describe('BookingForm', () => {
       'Fulde navn': 'Anne Hansen',
       'E-mail': 'anne@firma.dk',
       Telefon: '12345678',
-      'Foretrukken dato': isoDate(new Date()),
+      'Foretrukken dato': thursday,
       'Besked (valgfri)': 'Skrevet før hydrering',
     };
     for (const [label, value] of Object.entries(typed)) field(label).value = value;
@@ -108,7 +88,7 @@ describe('BookingForm', () => {
       email: 'anne@firma.dk',
       phone: '12345678',
       company: '',
-      preferredDate: isoDate(new Date()),
+      preferredDate: thursday,
       preferredTime: '09:30',
       message: 'Skrevet før hydrering',
     });
@@ -170,7 +150,7 @@ describe('BookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Book møde' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Tak for din booking! Vi kontakter dig snarest.'),
+      expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
