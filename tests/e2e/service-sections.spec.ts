@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+
+/** Every service entry, named after its MDX file, so a new page is checked without touching this file. */
+const slugs = readdirSync(new URL('../../content/services/', import.meta.url))
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => name.slice(0, -'.mdx'.length));
+
+const maxSections = 8;
+const maxCardSectionsInARow = 2;
+
+for (const slug of slugs) {
+  test(`${slug}: at most ${maxSections} sections, never three card grids in a row`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/services/${slug}`);
+    // A section counts when it has its own h2; a card-grid section holds a grid the components mark as cards.
+    const sections = await page.locator('main > section').evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.querySelector('h2'))
+        .map((node) => ({
+          heading: node.querySelector('h2')?.textContent?.trim() ?? '',
+          cards: node.querySelector('[data-layout="cards"]') !== null,
+        })),
+    );
+    expect(sections.length, sections.map((s) => s.heading).join(' | ')).toBeLessThanOrEqual(maxSections);
+    let run: string[] = [];
+    for (const section of sections) {
+      run = section.cards ? [...run, section.heading] : [];
+      expect(run.length, `card grids in a row: ${run.join(' | ')}`).toBeLessThanOrEqual(maxCardSectionsInARow);
+    }
+    // No SPEC content tucked away to get there.
+    await expect(page.locator('main details:not([open]), main [role="tabpanel"][hidden]')).toHaveCount(0);
+  });
+}
