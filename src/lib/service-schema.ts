@@ -16,6 +16,8 @@ const common = {
   title: z.string().min(2),
   // Meta description and the intro under the h1: 50-170 characters of Danish.
   description: z.string().min(50).max(170),
+  // One line under the service's name in the mega menu: honest, from the page's own content.
+  summary: z.string().min(10).max(70),
   // The mega-menu category id this service belongs to (see src/config/site.ts).
   category: z.enum(['data-ai', 'software', 'experiences', 'business', 'cloud-security', 'products']),
   // Name of the Lucide icon that stands for the service on cards and in the hero.
