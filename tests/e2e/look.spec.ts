@@ -80,7 +80,8 @@ test('before hydration the mega menu stays open 150 ms after the pointer leaves,
   await page.evaluate(() => {
     const menu = document.querySelector('[data-mega-menu]')!;
     const box = document.querySelector<HTMLElement>('[data-mega-panel]')!;
-    const times = ((window as unknown as { menuTimes: Record<string, number> }).menuTimes = {});
+    const times: Record<string, number> = {};
+    (window as unknown as { menuTimes: Record<string, number> }).menuTimes = times;
     // From the moment the pointer leaves, watch every frame for the panel to become hidden.
     menu.addEventListener('mouseleave', () => {
       times.left = performance.now();
