@@ -20,6 +20,8 @@ const common = {
   menuLabel: z.string().min(2).max(40),
   // Meta description and the intro under the h1: 50-170 characters of Danish.
   description: z.string().min(50).max(170),
+  // One line under the service's name in the mega menu: honest, from the page's own content.
+  summary: z.string().min(10).max(70),
   // The menu category the service is listed under (`serviceCategories` in src/config/site.ts).
   category: z.enum(categoryIds),
   // Place in its category's menu column, from 0 at the top; unique within the category.

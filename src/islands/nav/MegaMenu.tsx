@@ -1,19 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { bookingHref, serviceHref } from '../../config/site';
-import { buttonClass } from '../../lib/button-styles';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../../lib/mega-menu';
-import type { MenuCategory } from '../../lib/service-menu';
 
 interface Props {
   label: string;
-  categories: MenuCategory[];
   /** True on a service page: the trigger is highlighted like the current route. */
   current: boolean;
-  currentPath: string;
+  /** The panel's content, rendered on the server (MegaMenuPanel.astro); this island only opens and closes it. */
+  children: ReactNode;
 }
 
-export default function MegaMenu({ label, categories, current, currentPath }: Props) {
+export default function MegaMenu({ label, current, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -103,40 +100,7 @@ export default function MegaMenu({ label, categories, current, currentPath }: Pr
           open ? 'block' : 'hidden',
         )}
       >
-        <div className="mx-auto grid max-w-7xl grid-cols-3 gap-8 px-8 py-8 xl:grid-cols-6">
-          {categories.map((category) => (
-            <section key={category.id} aria-labelledby={`${panelId}-${category.id}`} className="flex flex-col">
-              <h2
-                id={`${panelId}-${category.id}`}
-                className="text-xs font-semibold tracking-wide text-accent-700 uppercase"
-              >
-                {category.title}
-              </h2>
-              <ul className="mt-3 flex-1 space-y-1">
-                {category.services.map((service) => {
-                  const href = serviceHref(service.slug);
-                  return (
-                    <li key={service.slug}>
-                      <a
-                        href={href}
-                        aria-current={currentPath === href ? 'page' : undefined}
-                        className={cn(
-                          'block rounded-md px-2 py-1.5 text-sm no-underline hover:bg-brand-50 hover:text-brand-800',
-                          currentPath === href ? 'font-semibold text-brand-800' : 'text-ink',
-                        )}
-                      >
-                        {service.label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-              <a href={bookingHref} className={cn(buttonClass('secondary', 'sm'), 'mt-4 self-start')}>
-                Kontakt os<span className="sr-only"> om {category.title}</span>
-              </a>
-            </section>
-          ))}
-        </div>
+        {children}
       </div>
     </div>
   );

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/helpers';
+import { allRoutes as routes } from './fixtures/routes';
+
+/** The page's full-width blocks top to bottom: the outermost sections of main, then the footer. */
+const bandTones = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main section:not(section section), body > footer')].map((block) => ({
+      dark: block.getAttribute('data-band') === 'dark',
+      label: block.querySelector('h1, h2')?.textContent?.trim() ?? block.tagName,
+    })),
+  );
+
+for (const width of [390, 1280]) {
+  test(`the header offers Book et møde → /booking at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Book et møde' });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', '/booking');
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(64);
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the demo's call button is in the first view at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/demo');
+    await expect(page.getByRole('button', { name: /Start opkald/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('img', { name: /^S$/ })).toHaveCount(0);
+  });
+}
+
+test('two dark bands never follow each other on any route', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route);
+    const bands = await bandTones(page);
+    expect(bands.filter((band) => band.dark).length, route).toBeGreaterThan(0);
+    const pairs = bands
+      .slice(1)
+      .flatMap((band, i) => (band.dark && bands[i]!.dark ? [`${bands[i]!.label} → ${band.label}`] : []));
+    expect(pairs, route).toEqual([]);
+  }
+});
+
+test("on /booking the closing band's button leads to the form on the same page", async ({ page }) => {
+  await page.goto('/booking');
+  const band = page.getByRole('contentinfo').getByRole('link', { name: 'Book konsultation' });
+  await expect(band).toHaveAttribute('href', '#booking-form');
+  await band.click();
+  await expect(page.locator('#booking-form').getByRole('heading', { name: 'Booking Information' })).toBeInViewport();
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Book konsultation' })).toHaveAttribute(
+    'href',
+    '/booking',
+  );
+});
+
+test('before hydration the mega menu stays open 150 ms after the pointer leaves, then closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The island never loads: this is the CSS fallback alone.
+  await page.route(/MegaMenu[^/]*\.js/, (route) => route.abort());
+  await page.goto('/');
+  const panel = page.locator('[data-mega-panel]');
+  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Vi tilbyder' }).hover();
+  await expect(panel).toBeVisible();
+  await page.evaluate(() => {
+    const menu = document.querySelector('[data-mega-menu]')!;
+    const box = document.querySelector<HTMLElement>('[data-mega-panel]')!;
+    const times: Record<string, number> = {};
+    (window as unknown as { menuTimes: Record<string, number> }).menuTimes = times;
+    // From the moment the pointer leaves, watch every frame for the panel to become hidden.
+    menu.addEventListener('mouseleave', () => {
+      times.left = performance.now();
+      const watch = (now: number) => {
+        if (getComputedStyle(box).visibility === 'hidden') times.closed = now;
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+  });
+  // To the logo: outside the menu and its panel.
+  await page.mouse.move(60, 30);
+  await expect(panel).toBeVisible();
+  const closedAfter = () =>
+    page.evaluate(() => {
+      const { left, closed } = (window as unknown as { menuTimes: Record<string, number> }).menuTimes;
+      return left !== undefined && closed !== undefined ? closed - left : null;
+    });
+  await expect.poll(closedAfter).not.toBeNull();
+  expect(await closedAfter()).toBeGreaterThanOrEqual(145);
+  await expect(panel).toBeHidden();
+  await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(0);
+});
+
+test('the mega menu shows each service with its summary and features Produkter', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Vi tilbyder' }).hover();
+  const panel = page.locator('[data-mega-panel]');
+  await expect(panel.getByRole('link', { name: /ERP.*Økonomi, lager, salg og produktion/ })).toBeVisible();
+  const products = panel.getByRole('region', { name: 'Produkter' });
+  await expect(products.getByRole('link', { name: /Ring til Sofie/ })).toHaveAttribute('href', '/demo');
+  const headings = await panel.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual([
+    'Data & AI',
+    'Softwareudvikling',
+    'Digitale oplevelser',
+    'Forretning',
+    'Cloud-platforme og sikkerhed',
+    'Produkter',
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+for (const route of ['/', '/about', '/booking', '/demo']) {
+  test(`${route} has a hero picture without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(route);
+    const hero = page.locator('main section').first();
+    await expect(hero.locator('figure, ol, [data-mega-panel], astro-island').first()).toBeVisible();
+    await context.close();
+  });
+
+  test(`${route} passes axe`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(route);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the home hero shows a call with Sofie and its two ways on', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('main section').first().getByRole('figure');
+  await expect(card.getByText('Sofie', { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Udskrift af samtalen' }).getByRole('listitem')).toHaveCount(3);
+  await expect(card.getByRole('link', { name: 'Prøv Sofie nu' })).toHaveAttribute('href', '/demo');
+  await expect(card.getByRole('link', { name: 'Book et møde' })).toHaveAttribute('href', '/booking');
+});
