@@ -96,7 +96,7 @@ test('shows the heading, the form, what to expect and the direct contact details
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book et uforpligtende møde');
   await expect(page.getByRole('form', { name: 'Booking Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hvad kan du forvente?' })).toBeVisible();
-  await expect(page.getByText('En samtale på 30-45 minutter')).toBeVisible();
+  await expect(page.getByText('En samtale på 30–45 minutter')).toBeVisible();
   const direct = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Kontakt os direkte' }) });
   await expect(direct.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute(
     'href',
