@@ -80,7 +80,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /** Scrolls each illustration into view and waits until its island has hydrated. */
 async function hydrateIllustrations(page: Page) {
-  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+  for (const island of await page.locator('astro-island[client="settled"]').all()) {
     await island.locator('> *').first().scrollIntoViewIfNeeded();
     await expect(island).not.toHaveAttribute('ssr');
   }

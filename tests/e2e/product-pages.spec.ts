@@ -143,7 +143,7 @@ const pages: ProductPage[] = [
   },
 ];
 
-/** Brings an illustration on screen so it hydrates (client:visible) and its timers may run. */
+/** Brings an illustration on screen so it hydrates (client:settled) and its timers may run. */
 async function showIsland(page: Page, inner: Locator) {
   await inner.scrollIntoViewIfNeeded();
   await waitForHydration(page, pageIslandsPending);
@@ -180,7 +180,7 @@ for (const entry of pages) {
   test(`${entry.slug}: no axe violations`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(`/services/${entry.slug}`);
-    for (const island of await page.locator('astro-island[client="visible"]').all())
+    for (const island of await page.locator('astro-island[client="settled"]').all())
       await island.scrollIntoViewIfNeeded();
     await waitForHydration(page, pageIslandsPending);
     // Check the illustrations at rest, not halfway through a 0.3 s fade-in.
@@ -209,6 +209,12 @@ test.describe('illustrations stop on pause and resume on play', () => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   });
+
+  /** The island hydrates on an idle callback, which runs on the page's paused clock. */
+  async function showIsland(page: Page, inner: Locator) {
+    await inner.scrollIntoViewIfNeeded();
+    await runUntil(page, async () => (await page.locator(pageIslandsPending).count()) === 0);
+  }
 
   test('chat conversation', async ({ page }) => {
     await page.goto('/services/ai-agent');
