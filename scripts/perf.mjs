@@ -4,7 +4,7 @@
 // client:intent islands, which load when seen or reached for), each with the modules they import
 // statically. Dynamic imports (the voice SDK after pressing call) are listed separately.
 // Then, for every animated illustration, its own JavaScript and its main-thread cost on screen
-// (scripts/perf-illustrations.mjs; skip with --bytes-only).
+// (scripts/perf-illustrations.mjs; skip with --bytes-only, or name some with --only=AgileBoard,...).
 // A report, not a test. Builds first when dist/ is missing (or with --build).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -128,5 +128,6 @@ if (!process.argv.includes('--bytes-only')) {
     return sum([...collect(asset(componentUrl)).seen].filter((p) => !shared.has(p)));
   };
   const htmlPages = pages.map((path) => ({ route: routeOf(path), html: read(path) }));
-  await reportIllustrations({ dist, pages: htmlPages, ownJs });
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  await reportIllustrations({ dist, pages: htmlPages, ownJs, only });
 }
