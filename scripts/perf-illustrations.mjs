@@ -48,6 +48,7 @@ export function findIllustrations(pages) {
   return found;
 }
 
+const warmUpSeconds = 5;
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Main-thread task time in a Chrome trace, in ms: wall-clock and on-CPU (the thread's own time). */
@@ -85,8 +86,9 @@ async function mainThreadCost(browser, origin, { route, uid }, seconds) {
     .first()
     .evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.locator(`${island}:not([ssr])`).waitFor({ state: 'attached', timeout: 15_000 });
-  // Let hydration, the scroll and the first frames settle before measuring the steady state.
-  await page.waitForTimeout(1000);
+  // Measure the steady state: let hydration, the scroll and a first round of the animation (whose
+  // code runs cold the first time) pass before the window opens.
+  await page.waitForTimeout(warmUpSeconds * 1000);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(seconds * 1000);
   const { wall, cpu } = mainThreadTime(await browser.stopTracing());
@@ -120,7 +122,7 @@ export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 
   console.log(
     `\nown JS: the island's modules minus the React runtime every island shares (gzip).\n` +
       `ms/s: the renderer's main-thread task time per second while the illustration is on screen at 1280 px,\n` +
-      `from a Chrome trace over ${seconds} s after it has hydrated and started. CPU counts the thread's own\n` +
+      `from a Chrome trace over ${seconds} s, ${warmUpSeconds} s after it has hydrated and started. CPU counts the thread's own\n` +
       `time; wall also counts waits for a busy core, so on a loaded machine trust CPU.`,
   );
 }

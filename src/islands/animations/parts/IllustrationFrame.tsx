@@ -13,8 +13,10 @@ interface Props {
   playLabel?: string;
   /** Further controls beside pause (the workflow's reset). */
   actions?: ReactNode;
-  /** `flush`: a ruled header and a body without padding, for a chat window or a split picture. */
+  /** `flush`: a ruled header and a body without padding, for a chat window. */
   variant?: 'padded' | 'flush';
+  /** A picture beside the card's content (on wide screens; above it on narrow ones), edge to edge. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,16 +29,12 @@ export function IllustrationFrame({
   playLabel,
   actions,
   variant = 'padded',
+  aside,
   children,
 }: Props) {
   const flush = variant === 'flush';
-  return (
-    <div
-      ref={playback.ref}
-      data-running={playback.running || undefined}
-      data-started={playback.started || undefined}
-      className={cn('rounded-card border border-line bg-white shadow-card contain-content', flush ? 'overflow-hidden' : 'p-4 sm:p-6')}
-    >
+  const content = (
+    <>
       <div
         className={cn(
           'flex flex-wrap items-center justify-between gap-3',
@@ -63,6 +61,20 @@ export function IllustrationFrame({
         </div>
       </div>
       {children}
+    </>
+  );
+  return (
+    <div
+      ref={playback.ref}
+      data-running={playback.running || undefined}
+      data-started={playback.started || undefined}
+      className={cn(
+        'rounded-card border border-line bg-white shadow-card contain-content',
+        aside ? 'grid overflow-hidden lg:grid-cols-2' : flush ? 'overflow-hidden' : 'p-4 sm:p-6',
+      )}
+    >
+      {aside}
+      {aside ? <div className="p-4 sm:p-6">{content}</div> : content}
     </div>
   );
 }
