@@ -128,6 +128,9 @@ if (!process.argv.includes('--bytes-only')) {
     return sum([...collect(asset(componentUrl)).seen].filter((p) => !shared.has(p)));
   };
   const htmlPages = pages.map((path) => ({ route: routeOf(path), html: read(path) }));
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   await reportIllustrations({ dist, pages: htmlPages, ownJs, only });
 }

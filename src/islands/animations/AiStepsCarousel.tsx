@@ -35,7 +35,13 @@ export function AiStepsCarousel({ steps, label }: Props) {
   };
 
   return (
-    <div ref={playback.ref} role="region" aria-roledescription="karrusel" aria-label={label}>
+    <div
+      ref={playback.ref}
+      data-running={running || undefined}
+      role="region"
+      aria-roledescription="karrusel"
+      aria-label={label}
+    >
       {/* The pause control comes first, so keyboard users reach it before the moving content. */}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 motion-reduce:hidden">
         <p className="text-sm text-ink-muted">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Animation } from '../../lib/animations/animation';
 import { createPlayer } from '../../lib/animations/player';
 
@@ -80,7 +80,8 @@ export function useAnimation<S, E>(animation: Animation<S, E>): AnimationView<S,
 
   const [state, setState] = useState(animation.initial);
   const [player] = useState(() => createPlayer(animation, setState));
-  useEffect(() => {
+  // A layout effect, so the clock starts in the same task that puts data-running on the frame.
+  useLayoutEffect(() => {
     if (!running) return;
     player.play();
     return () => player.pause();
