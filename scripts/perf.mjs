@@ -3,11 +3,14 @@
 // at once (scripts, module preloads, client:load/idle islands) and on demand (client:visible and
 // client:intent islands, which load when seen or reached for), each with the modules they import
 // statically. Dynamic imports (the voice SDK after pressing call) are listed separately.
+// Then, for every animated illustration, its own JavaScript and its main-thread cost on screen
+// (scripts/perf-illustrations.mjs; skip with --bytes-only, or name some with --only=AgileBoard,...).
 // A report, not a test. Builds first when dist/ is missing (or with --build).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportIllustrations } from './perf-illustrations.mjs';
 
 const dist = resolve('dist');
 if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {
@@ -37,6 +40,12 @@ function collect(path, seen = new Set(), dynamic = new Set()) {
 
 const asset = (url) => join(dist, url.replace(/^\//, ''));
 const sum = (paths) => [...paths].reduce((total, p) => total + gz(read(p)), 0);
+
+const routeOf = (htmlPath) =>
+  '/' +
+  relative(dist, htmlPath)
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
 
 function measure(htmlPath) {
   const html = read(htmlPath);
@@ -69,11 +78,7 @@ function measure(htmlPath) {
   for (const p of [...now, ...later]) dynamic.delete(p);
 
   return {
-    route:
-      '/' +
-      relative(dist, htmlPath)
-        .replace(/(^|\/)index\.html$/, '')
-        .replace(/\.html$/, ''),
+    route: routeOf(htmlPath),
     html: gz(html),
     css: sum(css) + (inlineCss ? gz(inlineCss) : 0),
     jsNow: sum(now) + (inlineJs ? gz(inlineJs) : 0),
@@ -115,3 +120,17 @@ console.log(
     'JS call: modules those load only through dynamic import (e.g. the voice SDK after pressing call).\n' +
     'total: HTML + CSS + JS load + JS later. The self-hosted font files are not counted.',
 );
+
+if (!process.argv.includes('--bytes-only')) {
+  /** An island's modules minus those of its renderer (React and the runtime every island shares). */
+  const ownJs = (componentUrl, rendererUrl) => {
+    const shared = collect(asset(rendererUrl)).seen;
+    return sum([...collect(asset(componentUrl)).seen].filter((p) => !shared.has(p)));
+  };
+  const htmlPages = pages.map((path) => ({ route: routeOf(path), html: read(path) }));
+  const only = process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  await reportIllustrations({ dist, pages: htmlPages, ownJs, only });
+}

@@ -15,6 +15,8 @@ export function intentDirective() {
           name: 'intent',
           entrypoint: fileURLToPath(new URL('./intent.ts', import.meta.url)),
         });
+        // client:settled: illustrations hydrate after load, on screen, when idle (settled.ts).
+        addClientDirective({ name: 'settled', entrypoint: fileURLToPath(new URL('./settled.ts', import.meta.url)) });
       },
     },
   };

@@ -1,10 +1,8 @@
-import { useReducer, useRef } from 'react';
-import { AnimatePresence, LazyMotion, domAnimation, m } from 'motion/react';
-import { carouselTiming, initialCarousel, nextCarousel } from '../../lib/animations/carousel';
+import { useState } from 'react';
+import { carouselAnimation, carouselTiming } from '../../lib/animations/carousel';
 import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
-import { useInterval } from '../shared/useInterval';
-import { usePlayback } from '../shared/usePlayback';
+import { useAnimation } from '../shared/useAnimation';
 
 export interface CarouselStep {
   title: string;
@@ -21,14 +19,13 @@ interface Props {
  * The four-step "how AI works" carousel. It advances every 3 s with a 0.5 s crossfade while it
  * is on screen, the tab is visible, reduced motion is off and the visitor has not paused it.
  * The step list doubles as navigation, so every step can also be read at the visitor's pace.
+ * Every step's panel is in the page, stacked in one grid cell: the crossfade is opacity only,
+ * and the box keeps the height of the tallest step.
  */
 export function AiStepsCarousel({ steps, label }: Props) {
-  const region = useRef<HTMLElement>(null);
-  const { running, paused, reducedMotion, togglePaused, setPaused } = usePlayback(region);
-  const [state, dispatch] = useReducer(nextCarousel, steps.length, initialCarousel);
-  useInterval(() => dispatch({ type: 'tick' }), carouselTiming.stepMs, running);
-
-  const current = steps[state.index]!;
+  const [animation] = useState(() => carouselAnimation(steps.length));
+  const playback = useAnimation(animation);
+  const { state, dispatch, running, paused, togglePaused, setPaused } = playback;
   const seconds = carouselTiming.stepMs / 1000;
 
   // A chosen step stays put (WAI-ARIA carousel pattern): the visitor reads it at their own pace.
@@ -36,20 +33,17 @@ export function AiStepsCarousel({ steps, label }: Props) {
     setPaused(true);
     dispatch({ type: 'select', index });
   };
-  const fade = { duration: reducedMotion ? 0 : carouselTiming.fadeMs / 1000 };
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <section ref={region} aria-roledescription="karrusel" aria-label={label}>
+    <section aria-roledescription="karrusel" aria-label={label}>
+      <div ref={playback.ref} data-running={running || undefined}>
         {/* The pause control comes first, so keyboard users reach it before the moving content. */}
-        {!reducedMotion && (
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted">
-              Trinene skifter automatisk hvert {seconds}. sekund. Vælg et trin for at læse det i dit eget tempo.
-            </p>
-            <PlayPauseButton paused={paused} onToggle={togglePaused} subject="karrusellen om, hvordan AI virker" />
-          </div>
-        )}
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 motion-reduce:hidden">
+          <p className="text-sm text-ink-muted">
+            Trinene skifter automatisk hvert {seconds}. sekund. Vælg et trin for at læse det i dit eget tempo.
+          </p>
+          <PlayPauseButton paused={paused} onToggle={togglePaused} subject="karrusellen om, hvordan AI virker" />
+        </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {steps.map((step, index) => {
@@ -61,7 +55,7 @@ export function AiStepsCarousel({ steps, label }: Props) {
                     onClick={() => choose(index)}
                     aria-current={active ? 'step' : undefined}
                     className={cn(
-                      'flex w-full items-center gap-3 rounded-card border p-4 text-left transition-colors',
+                      'flex w-full items-center gap-3 rounded-card border p-4 text-left',
                       active
                         ? 'border-brand-600 bg-brand-50 text-brand-900'
                         : 'border-line bg-white text-ink hover:border-brand-300',
@@ -91,25 +85,25 @@ export function AiStepsCarousel({ steps, label }: Props) {
             aria-live={running ? 'off' : 'polite'}
             className="grid overflow-hidden rounded-card bg-gradient-to-br from-brand-700 to-indigo-900 p-6 text-white shadow-card sm:p-10"
           >
-            <AnimatePresence initial={false}>
-              <m.div
-                key={state.index}
-                className="[grid-area:1/1]"
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={fade}
+            {steps.map((step, index) => (
+              <div
+                key={step.title}
+                className={cn(
+                  '[grid-area:1/1] transition-[opacity,visibility]',
+                  index !== state.index && 'invisible opacity-0',
+                )}
+                style={{ transitionDuration: `${carouselTiming.fadeMs}ms` }}
               >
                 <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-                  Trin {state.index + 1} af {steps.length}
+                  Trin {index + 1} af {steps.length}
                 </p>
-                <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{current.title}</h3>
-                <p className="mt-4 text-lg text-white/90">{current.description}</p>
-              </m.div>
-            </AnimatePresence>
+                <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{step.title}</h3>
+                <p className="mt-4 text-lg text-white/90">{step.description}</p>
+              </div>
+            ))}
           </div>
         </div>
-      </section>
-    </LazyMotion>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import { LazyMotion, domAnimation, m } from 'motion/react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import {
   appPlatforms,
@@ -8,18 +7,17 @@ import {
   type AppPlatformId,
 } from '../../lib/animations/app-platforms';
 import {
-  DELIVERY_STEP_MS,
   appComponents,
   appProgressAt,
   buildStatusOf,
   componentProgressAt,
-  nextDeliveryStep,
+  deliveryAnimation,
   processStepStateAt,
   type ProcessStepState,
 } from '../../lib/animations/delivery-cycle';
-import { PlayPauseButton } from '../shared/PlayPauseButton';
-import { usePlayback } from '../shared/usePlayback';
-import { useInterval } from '../shared/useInterval';
+import { useAnimation } from '../shared/useAnimation';
+import { IllustrationFrame } from './parts/IllustrationFrame';
+import { ProgressBar } from './parts/ProgressBar';
 
 const processSteps = ['Rådgivning', 'Design', 'Udvikling og test', 'Lancering'] as const;
 
@@ -32,19 +30,19 @@ const stepStateTone: Record<ProcessStepState, string> = {
 
 /** The apps page's build simulation with a platform switch that changes only the view. */
 export default function AppBuildSimulation() {
-  const ref = useRef<HTMLDivElement>(null);
   const name = useId();
-  const { running, paused, reducedMotion, togglePaused } = usePlayback(ref);
-  const [step, setStep] = useState(0);
+  const playback = useAnimation(deliveryAnimation);
+  const step = playback.state;
   const [platformId, setPlatformId] = useState<AppPlatformId>(defaultAppPlatform);
-  useInterval(() => setStep(nextDeliveryStep), DELIVERY_STEP_MS, running);
-
   const platform = findAppPlatform(platformId);
   const progress = appProgressAt(step);
 
   return (
-    <div ref={ref} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <IllustrationFrame
+      playback={playback}
+      subject="byggesimuleringen"
+      playLabel="Start"
+      title={
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">Vælg platform</legend>
           <div className="inline-flex rounded-full border border-line bg-surface-muted p-1">
@@ -69,17 +67,8 @@ export default function AppBuildSimulation() {
             ))}
           </div>
         </fieldset>
-        {!reducedMotion && (
-          <PlayPauseButton
-            paused={paused}
-            onToggle={togglePaused}
-            subject="byggesimuleringen"
-            playLabel="Start"
-            pauseLabel="Pause"
-          />
-        )}
-      </div>
-
+      }
+    >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
         <div
           className="mx-auto w-full max-w-xs rounded-[2rem] border-8 border-ink bg-surface-muted p-4"
@@ -89,29 +78,20 @@ export default function AppBuildSimulation() {
             {platform.label}-app
           </p>
           <p className="mt-1 text-center text-sm font-semibold">{platform.technology}</p>
-          <LazyMotion features={domAnimation}>
-            <ul className="mt-4 space-y-3">
-              {appComponents.map((component) => {
-                const value = componentProgressAt(component, step);
-                return (
-                  <li key={component.id} className="rounded-lg bg-white p-3 text-sm shadow-sm">
-                    <p className="flex justify-between gap-2">
-                      <span className="font-medium">{component.name}</span>
-                      <span className="text-ink-muted">{buildStatusOf(value)}</span>
-                    </p>
-                    <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-                      <m.div
-                        className="h-full rounded-full bg-brand-600"
-                        initial={false}
-                        animate={{ width: `${value}%` }}
-                        transition={{ duration: reducedMotion ? 0 : 0.5 }}
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </LazyMotion>
+          <ul className="mt-4 space-y-3">
+            {appComponents.map((component) => {
+              const value = componentProgressAt(component, step);
+              return (
+                <li key={component.id} className="rounded-lg bg-white p-3 text-sm shadow-sm">
+                  <p className="flex justify-between gap-2">
+                    <span className="font-medium">{component.name}</span>
+                    <span className="text-ink-muted">{buildStatusOf(value)}</span>
+                  </p>
+                  <ProgressBar value={value} className="mt-2 h-1.5" fillClassName="bg-brand-600 duration-500" />
+                </li>
+              );
+            })}
+          </ul>
           <p className="mt-4 text-center text-xs text-ink-muted">Udgives i {platform.store}</p>
         </div>
 
@@ -119,12 +99,7 @@ export default function AppBuildSimulation() {
           <p className="text-sm font-medium">
             Samlet fremdrift: <span data-app-progress>{progress}%</span>
           </p>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <div
-              className="h-full rounded-full bg-accent-500 transition-[width] duration-500"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500 duration-500" />
           <ol className="mt-5 space-y-3">
             {processSteps.map((title, index) => {
               const state = processStepStateAt(index, step);
@@ -149,6 +124,6 @@ export default function AppBuildSimulation() {
           </ol>
         </div>
       </div>
-    </div>
+    </IllustrationFrame>
   );
 }

@@ -1,23 +1,19 @@
-import { useReducer, useRef } from 'react';
-import { LazyMotion, domAnimation, m } from 'motion/react';
-import { PlayPauseButton } from '../shared/PlayPauseButton';
-import { useTimeout } from '../shared/useInterval';
-import { usePlayback } from '../shared/usePlayback';
-import { cn } from '../../lib/cn';
+import { memo, type CSSProperties } from 'react';
+import { useAnimation } from '../shared/useAnimation';
 import {
-  completeWorkflowState,
-  initialWorkflowState,
-  nextWorkflow,
   stepStatus,
+  workflowAnimation,
   WORKFLOW_STEP_COUNT,
-  WORKFLOW_TICK_MS,
   type StepStatus,
 } from '../../lib/animations/automation-workflow';
+import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { useLoop } from './parts/useLoop';
 
 const nodes = ['Indbakke', 'AI-analyse', 'Forretningsregler', 'ERP-system', 'Kundeportal', 'Rapportering'] as const;
 /** SPEC section 9: the workflow diagram carries 12 particles. */
 const PARTICLE_COUNT = 12;
+const FLOW_S = 3;
 const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => i);
 
 const badges: Record<StepStatus, { tone: BadgeTone; label: string }> = {
@@ -26,94 +22,103 @@ const badges: Record<StepStatus, { tone: BadgeTone; label: string }> = {
   waiting: { tone: 'idle', label: 'Inaktiv' },
 };
 
-/** The connected systems of an automation, with a live System Status box and data particles flowing between them. */
+const SystemNode = memo(function SystemNode({ name, status }: { name: string; status: StepStatus }) {
+  return (
+    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
+      <p className="text-sm font-semibold">{name}</p>
+      <StatusBadge className="mt-2" {...badges[status]} />
+    </li>
+  );
+});
+
+/** Across the track, fading in and out at its ends; the wrapper is as wide as the track. */
+const flow: Keyframe[] = [
+  { transform: 'translateX(0)', opacity: 0 },
+  { opacity: 1, offset: 0.15 },
+  { opacity: 1, offset: 0.85 },
+  { transform: 'translateX(100%)', opacity: 0 },
+];
+const flowTiming = (i: number): KeyframeAnimationOptions => ({
+  duration: FLOW_S * 1000,
+  delay: (-i * FLOW_S * 1000) / PARTICLE_COUNT,
+});
+
+/**
+ * Data packets crossing between the systems, evenly spread by negative delays; a loop on the
+ * compositor (useLoop), so it costs no render. Before it first plays, and under reduced motion,
+ * `--at` holds them still in a row.
+ */
+const PacketFlow = memo(function PacketFlow({ running }: { running: boolean }) {
+  const track = useLoop<HTMLDivElement>(running, flow, flowTiming);
+  return (
+    <div ref={track} className="relative mt-4 h-3 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
+      {particles.map((i) => (
+        <span
+          key={i}
+          className="flow-particle absolute inset-0"
+          style={{ '--at': `${((i + 0.5) / PARTICLE_COUNT) * 100}%` } as CSSProperties}
+        >
+          <span className="absolute top-0.5 left-0 size-2 -translate-x-full rounded-full bg-brand-500" />
+        </span>
+      ))}
+    </div>
+  );
+});
+
+/** The connected systems of an automation, with a live System Status box and data packets flowing between them. */
 export default function AutomationDiagram() {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const playback = usePlayback(rootRef);
-  const [live, dispatch] = useReducer(nextWorkflow, initialWorkflowState);
-  const state = playback.reducedMotion ? completeWorkflowState : live;
-  useTimeout(() => dispatch({ type: 'tick' }), WORKFLOW_TICK_MS, playback.running, live);
-  const statuses = nodes.map((_, i) => stepStatus(state, i));
+  const playback = useAnimation(workflowAnimation);
+  const statuses = nodes.map((_, i) => stepStatus(playback.state, i));
   const completed = statuses.filter((s) => s === 'completed').length;
   const activeNode = nodes[statuses.indexOf('active')] ?? 'Ingen';
-  const systemWord = playback.reducedMotion ? 'Gennemført' : playback.running ? 'Kører' : 'På pause';
+  const systemWord = playback.running
+    ? 'Kører'
+    : playback.paused
+      ? 'På pause'
+      : completed === WORKFLOW_STEP_COUNT
+        ? 'Gennemført'
+        : 'Klar';
 
   return (
-    <LazyMotion features={domAnimation}>
-      <div ref={rootRef} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-bold">Integrerede systemer i én arbejdsgang</p>
-          {!playback.reducedMotion && (
-            <PlayPauseButton
-              paused={playback.paused}
-              onToggle={playback.togglePaused}
-              subject="diagrammet over systemerne"
-            />
-          )}
+    <IllustrationFrame
+      playback={playback}
+      subject="diagrammet over systemerne"
+      title="Integrerede systemer i én arbejdsgang"
+    >
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div>
+          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {nodes.map((node, i) => (
+              <SystemNode key={node} name={node} status={statuses[i]!} />
+            ))}
+          </ol>
+          <PacketFlow running={playback.running} />
         </div>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-          <div>
-            <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {nodes.map((node, i) => (
-                <li
-                  key={node}
-                  className={cn(
-                    'rounded-xl border p-3 transition-colors duration-500',
-                    statuses[i] === 'active' ? 'border-brand-300 bg-brand-50' : 'border-line bg-white',
-                  )}
-                >
-                  <p className="text-sm font-semibold">{node}</p>
-                  <StatusBadge className="mt-2" {...badges[statuses[i]!]} />
-                </li>
-              ))}
-            </ol>
-            <div className="relative mt-4 h-3 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
-              {particles.map((i) =>
-                playback.running ? (
-                  <m.span
-                    key={i}
-                    className="absolute top-0.5 size-2 rounded-full bg-brand-500"
-                    initial={{ left: '0%', opacity: 0 }}
-                    animate={{ left: ['0%', '100%'], opacity: [0, 1, 1, 0] }}
-                    transition={{ duration: 3, delay: (i * 3) / PARTICLE_COUNT, repeat: Infinity, ease: 'linear' }}
-                  />
-                ) : (
-                  <span
-                    key={i}
-                    className="absolute top-0.5 size-2 rounded-full bg-brand-400"
-                    style={{ left: `${(i / PARTICLE_COUNT) * 100 + 2}%` }}
-                  />
-                ),
-              )}
+        <section aria-label="System Status" className="rounded-xl bg-brand-950 p-4 text-white">
+          <p className="font-bold">System Status</p>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-white/80">Status</dt>
+              <dd className="font-semibold">{systemWord}</dd>
             </div>
-          </div>
-
-          <section aria-label="System Status" className="rounded-xl bg-brand-950 p-4 text-white">
-            <p className="font-bold">System Status</p>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-2">
-                <dt className="text-white/80">Status</dt>
-                <dd className="font-semibold">{systemWord}</dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-white/80">Aktiv node</dt>
-                <dd className="font-semibold">{activeNode}</dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-white/80">Fuldførte noder</dt>
-                <dd className="font-semibold tabular-nums">
-                  {completed} af {WORKFLOW_STEP_COUNT}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-white/80">Datapakker i flow</dt>
-                <dd className="font-semibold tabular-nums">{PARTICLE_COUNT}</dd>
-              </div>
-            </dl>
-          </section>
-        </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-white/80">Aktiv node</dt>
+              <dd className="font-semibold">{activeNode}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-white/80">Fuldførte noder</dt>
+              <dd className="font-semibold tabular-nums">
+                {completed} af {WORKFLOW_STEP_COUNT}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-white/80">Datapakker i flow</dt>
+              <dd className="font-semibold tabular-nums">{PARTICLE_COUNT}</dd>
+            </div>
+          </dl>
+        </section>
       </div>
-    </LazyMotion>
+    </IllustrationFrame>
   );
 }

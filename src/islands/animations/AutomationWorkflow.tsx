@@ -1,24 +1,19 @@
-import { Fragment, useReducer, useRef } from 'react';
-import { LazyMotion, domAnimation, m } from 'motion/react';
-import { Check, RotateCcw } from 'lucide-react';
-import { PlayPauseButton } from '../shared/PlayPauseButton';
-import { useTimeout } from '../shared/useInterval';
-import { usePlayback } from '../shared/usePlayback';
+import { Fragment, memo } from 'react';
+import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
 import {
-  completeWorkflowState,
-  initialWorkflowState,
   isLinkActive,
-  nextWorkflow,
   stepStatus,
+  workflowAnimation,
   WORKFLOW_STEP_COUNT,
   WORKFLOW_STEP_DURATIONS_MS,
-  WORKFLOW_TICK_MS,
   workflowProgress,
   type StepStatus,
   type WorkflowState,
 } from '../../lib/animations/automation-workflow';
+import { Glyph } from './parts/Glyph';
+import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
 
 const steps = [
@@ -43,95 +38,77 @@ function statusLine(state: WorkflowState): string {
   return `Trin ${state.index + 1} af ${WORKFLOW_STEP_COUNT}: ${steps[state.index]!.title}`;
 }
 
+const StepCard = memo(function StepCard({ index, status }: { index: number; status: StepStatus }) {
+  const step = steps[index]!;
+  return (
+    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-ink-muted">Trin {index + 1}</span>
+        <StatusBadge {...badges[status]} />
+      </div>
+      <p className="mt-2 font-semibold">{step.title}</p>
+      <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
+      <p className="mt-2 text-xs text-ink-muted">
+        Varighed {seconds.format(WORKFLOW_STEP_DURATIONS_MS[index]! / 1000)} s
+      </p>
+    </li>
+  );
+});
+
 /** The six-step automation workflow with play/pause and reset (SPEC section 4). */
 export default function AutomationWorkflow() {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const playback = usePlayback(rootRef);
-  const [live, dispatch] = useReducer(nextWorkflow, initialWorkflowState);
-  const state = playback.reducedMotion ? completeWorkflowState : live;
-  // Keyed on the state, so a reset also restarts the 3 s wait.
-  useTimeout(() => dispatch({ type: 'tick' }), WORKFLOW_TICK_MS, playback.running, live);
-  const progress = workflowProgress(state);
+  const playback = useAnimation(workflowAnimation);
+  const { state, dispatch } = playback;
 
   return (
-    <LazyMotion features={domAnimation}>
-      <div ref={rootRef} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-bold">Automatiseret arbejdsgang</p>
-          {!playback.reducedMotion && (
-            <div className="flex flex-wrap gap-2">
-              <PlayPauseButton paused={playback.paused} onToggle={playback.togglePaused} subject="arbejdsgangen" />
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                onClick={() => dispatch({ type: 'reset' })}
-              >
-                <RotateCcw aria-hidden="true" size={16} />
-                Nulstil
-              </button>
-            </div>
-          )}
-        </div>
-
-        <p className="mt-4 font-semibold text-brand-800" data-testid="workflow-status">
-          {statusLine(state)}
-        </p>
-        <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">Fremdrift {progress} %</p>
-        <div className="mt-4 flex items-center" aria-hidden="true">
-          {steps.map((step, i) => {
-            const status = stepStatus(state, i);
-            return (
-              <Fragment key={step.title}>
-                <span
-                  className={cn(
-                    'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold transition-colors duration-500',
-                    status === 'completed' && 'border-accent-600 bg-accent-600 text-white',
-                    status === 'active' && 'border-brand-600 bg-brand-600 text-white',
-                    status === 'waiting' && 'border-line bg-white text-ink-muted',
-                  )}
-                >
-                  {status === 'completed' ? <Check size={16} strokeWidth={3} /> : i + 1}
-                </span>
-                {i < WORKFLOW_STEP_COUNT - 1 && (
-                  <span className="h-1 flex-1 overflow-hidden rounded-full bg-line">
-                    <m.span
-                      className="block h-full origin-left bg-accent-600"
-                      initial={false}
-                      animate={{ scaleX: isLinkActive(state, i) ? 1 : 0 }}
-                      transition={{ duration: playback.reducedMotion ? 0 : 0.5 }}
-                    />
-                  </span>
-                )}
-              </Fragment>
-            );
-          })}
-        </div>
-
-        <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {steps.map((step, i) => {
-            const status = stepStatus(state, i);
-            return (
-              <li
-                key={step.title}
+    <IllustrationFrame
+      playback={playback}
+      subject="arbejdsgangen"
+      title="Automatiseret arbejdsgang"
+      actions={
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch({ type: 'reset' })}>
+          <Glyph name="rotateCcw" />
+          Nulstil
+        </button>
+      }
+    >
+      <p className="mt-4 font-semibold text-brand-800" data-testid="workflow-status">
+        {statusLine(state)}
+      </p>
+      <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">Fremdrift {workflowProgress(state)} %</p>
+      <div className="mt-4 flex items-center" aria-hidden="true">
+        {steps.map((step, i) => {
+          const status = stepStatus(state, i);
+          return (
+            <Fragment key={step.title}>
+              <span
                 className={cn(
-                  'rounded-xl border p-4 transition-colors duration-500',
-                  status === 'active' ? 'border-brand-300 bg-brand-50' : 'border-line bg-white',
+                  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
+                  status === 'completed' && 'border-accent-600 bg-accent-600 text-white',
+                  status === 'active' && 'border-brand-600 bg-brand-600 text-white',
+                  status === 'waiting' && 'border-line bg-white text-ink-muted',
                 )}
               >
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-semibold text-ink-muted">Trin {i + 1}</span>
-                  <StatusBadge {...badges[status]} />
-                </div>
-                <p className="mt-2 font-semibold">{step.title}</p>
-                <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
-                <p className="mt-2 text-xs text-ink-muted">
-                  Varighed {seconds.format(WORKFLOW_STEP_DURATIONS_MS[i]! / 1000)} s
-                </p>
-              </li>
-            );
-          })}
-        </ol>
+                {status === 'completed' ? <Glyph name="check" strokeWidth={3} /> : i + 1}
+              </span>
+              {i < WORKFLOW_STEP_COUNT - 1 && (
+                <span className="h-1 flex-1 overflow-hidden rounded-full bg-line">
+                  <span
+                    className="block h-full origin-left bg-accent-600 transition-transform duration-500"
+                    style={{ transform: `scaleX(${isLinkActive(state, i) ? 1 : 0})` }}
+                  />
+                </span>
+              )}
+            </Fragment>
+          );
+        })}
       </div>
-    </LazyMotion>
+
+      <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step, i) => (
+          <StepCard key={step.title} index={i} status={stepStatus(state, i)} />
+        ))}
+      </ol>
+    </IllustrationFrame>
   );
 }

@@ -1,17 +1,13 @@
-import { useReducer, useRef } from 'react';
-import { LazyMotion, domAnimation, m } from 'motion/react';
-import { PlayPauseButton } from '../shared/PlayPauseButton';
-import { useInterval } from '../shared/useInterval';
-import { usePlayback } from '../shared/usePlayback';
-import { cn } from '../../lib/cn';
+import { memo } from 'react';
+import { useAnimation } from '../shared/useAnimation';
 import {
-  completeRoadmapState,
-  initialRoadmapState,
-  nextRoadmap,
+  phaseCounts,
   phaseStatus,
-  ROADMAP_PROGRESS_MS,
+  roadmapAnimation,
+  ROADMAP_COUNTS_PER_PHASE,
   type PhaseStatus,
 } from '../../lib/animations/strategy-roadmap';
+import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
 
 const phases = [
@@ -47,68 +43,60 @@ const badges: Record<PhaseStatus, { tone: BadgeTone; label: string }> = {
   planned: { tone: 'idle', label: 'Planlagt' },
 };
 
-/** The four-phase data strategy roadmap; the phase advances every 4 s with a 0-99 progress counter. */
+const PhaseCard = memo(function PhaseCard({ index, status }: { index: number; status: PhaseStatus }) {
+  const phase = phases[index]!;
+  return (
+    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-ink-muted">Fase {index + 1}</span>
+        <StatusBadge {...badges[status]} />
+      </div>
+      <p className="mt-2 font-semibold">{phase.title}</p>
+      <p className="mt-1 text-sm font-semibold text-brand-800">{phase.duration}</p>
+      <p className="mt-2 text-sm text-ink-muted">{phase.text}</p>
+    </li>
+  );
+});
+
+/**
+ * The four-phase data strategy roadmap; the phase advances every 4 s. Within a phase the counter
+ * and bar run as CSS loops (illustration.css), keyed on the phase so each phase starts them over.
+ */
 export default function StrategyRoadmap() {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const playback = usePlayback(rootRef);
-  const [live, dispatch] = useReducer(nextRoadmap, initialRoadmapState);
-  const state = playback.reducedMotion ? completeRoadmapState : live;
-  useInterval(() => dispatch({ type: 'tick' }), ROADMAP_PROGRESS_MS, playback.running);
+  const playback = useAnimation(roadmapAnimation);
+  const { state } = playback;
+  const phaseStart = state.phase * ROADMAP_COUNTS_PER_PHASE;
 
   return (
-    <LazyMotion features={domAnimation}>
-      <div ref={rootRef} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-bold">Køreplan for jeres datastrategi</p>
-          {!playback.reducedMotion && (
-            <PlayPauseButton
-              paused={playback.paused}
-              onToggle={playback.togglePaused}
-              subject="animationen af køreplanen"
-            />
-          )}
+    <IllustrationFrame playback={playback} subject="animationen af køreplanen" title="Køreplan for jeres datastrategi">
+      <div className="mt-4" aria-hidden="true">
+        <div className="flex justify-between text-sm">
+          <span className="text-ink-muted">Samlet fremdrift</span>
+          <span className="font-semibold tabular-nums">
+            <span className="inline-block h-5 overflow-hidden text-right align-bottom leading-5">
+              <span key={state.phase} className="roadmap-counts block">
+                {phaseCounts(state).map((count) => (
+                  <span key={count} className="block">
+                    {count}
+                  </span>
+                ))}
+              </span>
+            </span>{' '}
+            %
+          </span>
         </div>
-
-        <div className="mt-4">
-          <div className="flex justify-between text-sm">
-            <span className="text-ink-muted">Samlet fremdrift</span>
-            <span className="font-semibold tabular-nums" aria-hidden="true">
-              {state.progress} %
-            </span>
-          </div>
-          <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <m.div
-              className="h-full rounded-full bg-brand-600"
-              initial={false}
-              animate={{ width: `${state.progress}%` }}
-              transition={{ duration: playback.reducedMotion ? 0 : 0.15, ease: 'linear' }}
-            />
+        <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-line">
+          <div className="h-full" style={{ transform: `translateX(${phaseStart - 100}%)` }}>
+            <div key={state.phase} className="roadmap-sweep h-full rounded-full bg-brand-600" />
           </div>
         </div>
-
-        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {phases.map((phase, i) => {
-            const status = phaseStatus(state, i);
-            return (
-              <li
-                key={phase.id}
-                className={cn(
-                  'rounded-xl border p-4 transition-colors duration-500',
-                  status === 'active' ? 'border-brand-300 bg-brand-50' : 'border-line bg-white',
-                )}
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-semibold text-ink-muted">Fase {i + 1}</span>
-                  <StatusBadge {...badges[status]} />
-                </div>
-                <p className="mt-2 font-semibold">{phase.title}</p>
-                <p className="mt-1 text-sm font-semibold text-brand-800">{phase.duration}</p>
-                <p className="mt-2 text-sm text-ink-muted">{phase.text}</p>
-              </li>
-            );
-          })}
-        </ol>
       </div>
-    </LazyMotion>
+
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {phases.map((phase, i) => (
+          <PhaseCard key={phase.id} index={i} status={phaseStatus(state, i)} />
+        ))}
+      </ol>
+    </IllustrationFrame>
   );
 }

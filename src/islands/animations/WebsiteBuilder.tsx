@@ -1,22 +1,17 @@
-import { useRef, useState } from 'react';
-import { LazyMotion, domAnimation, m } from 'motion/react';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import {
-  BUILDER_TICK_MS,
-  builderBlockBuilt,
+  builderAnimation,
   builderBlocks,
   builderProgress,
-  builderTick,
-  completeBuilderState,
-  initialBuilderState,
   isBlockBuilt,
-  msUntilNextBlock,
   shownBuilderStep,
+  type BuilderBlock,
   type BuilderBlockType,
 } from '../../lib/animations/website-builder';
-import { PlayPauseButton } from '../shared/PlayPauseButton';
-import { usePlayback } from '../shared/usePlayback';
-import { useInterval, useTimeout } from '../shared/useInterval';
+import { useAnimation } from '../shared/useAnimation';
+import { IllustrationFrame } from './parts/IllustrationFrame';
+import { ProgressBar } from './parts/ProgressBar';
 
 const steps = ['Planlægning', 'Design', 'Lancering'] as const;
 
@@ -29,21 +24,35 @@ const blockShape: Record<BuilderBlockType, string> = {
   footer: 'h-10',
 };
 
+/** One block of the mock page: dashed until it is built. */
+const Block = memo(function Block({ block, built }: { block: BuilderBlock; built: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex items-center justify-center rounded-lg text-xs font-semibold',
+        blockShape[block.type],
+        built ? 'bg-brand-600 text-white' : 'border-2 border-dashed border-line text-ink-muted',
+      )}
+      data-block-built={built}
+    >
+      {block.label}
+      {built ? ' ✓' : ''}
+    </div>
+  );
+});
+
 /** The site-building mock-up of the websites page: a page is assembled block by block. */
 export default function WebsiteBuilder() {
-  const ref = useRef<HTMLDivElement>(null);
-  const { running, paused, reducedMotion, togglePaused } = usePlayback(ref);
-  const [state, setState] = useState(initialBuilderState);
-  useInterval(() => setState(builderTick), BUILDER_TICK_MS, running);
-  useTimeout(() => setState(builderBlockBuilt), msUntilNextBlock(state), running, `${state.cycle}-${state.builtCount}`);
-
-  const shown = reducedMotion ? completeBuilderState : state;
-  const activeStep = shownBuilderStep(shown);
-  const progress = builderProgress(shown);
+  const playback = useAnimation(builderAnimation);
+  const { state } = playback;
+  const activeStep = shownBuilderStep(state);
+  const progress = builderProgress(state);
 
   return (
-    <div ref={ref} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <IllustrationFrame
+      playback={playback}
+      subject="opbygningen af hjemmesiden"
+      title={
         <ol className="flex flex-wrap gap-2" aria-label="Faser i projektet">
           {steps.map((step, index) => (
             <li
@@ -59,62 +68,35 @@ export default function WebsiteBuilder() {
             </li>
           ))}
         </ol>
-        {!reducedMotion && (
-          <PlayPauseButton paused={paused} onToggle={togglePaused} subject="opbygningen af hjemmesiden" />
-        )}
-      </div>
-
+      }
+    >
       <p className="sr-only">
         Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved, navigation, forsidebanner, indhold
         og sidefod.
       </p>
-      <LazyMotion features={domAnimation}>
-        <div aria-hidden="true" className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted">
-          <div className="flex items-center gap-1.5 border-b border-line bg-white px-3 py-2">
-            <span className="size-2.5 rounded-full bg-rose-400" />
-            <span className="size-2.5 rounded-full bg-amber-400" />
-            <span className="size-2.5 rounded-full bg-accent-400" />
-            <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
-              www.jeres-virksomhed.dk
-            </span>
-          </div>
-          <div className="space-y-2 p-3">
-            {builderBlocks.map((block) => {
-              const built = isBlockBuilt(shown, block);
-              return (
-                <m.div
-                  key={block.id}
-                  initial={false}
-                  animate={{ scale: built ? 1 : 0.97 }}
-                  transition={{ duration: reducedMotion ? 0 : 0.35 }}
-                  className={cn(
-                    'flex items-center justify-center rounded-lg text-xs font-semibold',
-                    blockShape[block.type],
-                    built ? 'bg-brand-600 text-white' : 'border-2 border-dashed border-line text-ink-muted',
-                  )}
-                  data-block-built={built}
-                >
-                  {block.label}
-                  {built ? ' ✓' : ''}
-                </m.div>
-              );
-            })}
-          </div>
+      <div aria-hidden="true" className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted">
+        <div className="flex items-center gap-1.5 border-b border-line bg-white px-3 py-2">
+          <span className="size-2.5 rounded-full bg-rose-400" />
+          <span className="size-2.5 rounded-full bg-amber-400" />
+          <span className="size-2.5 rounded-full bg-accent-400" />
+          <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
+            www.jeres-virksomhed.dk
+          </span>
         </div>
-      </LazyMotion>
+        <div className="space-y-2 p-3">
+          {builderBlocks.map((block) => (
+            <Block key={block.id} block={block} built={isBlockBuilt(state, block)} />
+          ))}
+        </div>
+      </div>
 
       <div className="mt-4">
         <p className="flex justify-between text-sm font-medium">
           <span>Hjemmesiden er bygget</span>
           <span data-builder-progress>{progress}%</span>
         </p>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-          <div
-            className="h-full rounded-full bg-accent-500 transition-[width] duration-300"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500 duration-300" />
       </div>
-    </div>
+    </IllustrationFrame>
   );
 }

@@ -1,7 +1,10 @@
+import { every, type Animation } from './animation';
+
 /**
  * The process automation workflow (SPEC sections 4 and 9): while playing, every 3 s the index
  * advances through 0..6 (one position more than the six steps, where all are completed) and
- * wraps. Reset puts the index back at 0 and clears every step flag until the next tick.
+ * wraps. Reset puts the index back at 0 and clears every step flag until the next tick. Its still
+ * frame is the finished run, index 6.
  */
 
 export const WORKFLOW_TICK_MS = 3000;
@@ -20,19 +23,21 @@ export interface WorkflowState {
 
 export type WorkflowEvent = { type: 'tick' } | { type: 'reset' };
 
-export const initialWorkflowState: WorkflowState = { index: 0, flagsSet: false };
+/** After a reset: no step is active or completed yet. */
+export const resetWorkflowState: WorkflowState = { index: 0, flagsSet: false };
 
-/** What reduced motion shows: every step completed. */
-export const completeWorkflowState: WorkflowState = { index: WORKFLOW_STEP_COUNT, flagsSet: true };
-
-export function nextWorkflow(state: WorkflowState, event: WorkflowEvent): WorkflowState {
-  switch (event.type) {
-    case 'tick':
-      return { index: (state.index + 1) % (WORKFLOW_STEP_COUNT + 1), flagsSet: true };
-    case 'reset':
-      return initialWorkflowState;
-  }
-}
+export const workflowAnimation: Animation<WorkflowState, WorkflowEvent> = {
+  initial: { index: WORKFLOW_STEP_COUNT, flagsSet: true },
+  next: (state, event) => {
+    switch (event.type) {
+      case 'tick':
+        return { index: (state.index + 1) % (WORKFLOW_STEP_COUNT + 1), flagsSet: true };
+      case 'reset':
+        return resetWorkflowState;
+    }
+  },
+  schedule: every(WORKFLOW_TICK_MS, { type: 'tick' }),
+};
 
 export function stepStatus(state: WorkflowState, step: number): StepStatus {
   if (!state.flagsSet) return 'waiting';

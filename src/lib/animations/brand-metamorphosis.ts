@@ -1,3 +1,5 @@
+import { every, type Animation } from './animation';
+
 /**
  * The brand metamorphosis of the branding page (SPEC section 4 "Branding"): while playing the
  * stage moves 0, 1, 2, 3 every 4 s and wraps. Stages 0-2 are the three steps of the work; at
@@ -39,7 +41,19 @@ export const brandStages: readonly BrandStage[] = [
 
 export const BRAND_STAGE_COUNT = brandStages.length + 1;
 
-export const nextBrandStage = (stage: number): number => (stage + 1) % BRAND_STAGE_COUNT;
+export type BrandEvent = { type: 'tick' };
+
+/** The state is the stage, 0-3; the still frame is the complete brand. */
+export const brandAnimation: Animation<number, BrandEvent> = {
+  initial: BRAND_STAGE_COUNT - 1,
+  next: (stage, event) => {
+    switch (event.type) {
+      case 'tick':
+        return (stage + 1) % BRAND_STAGE_COUNT;
+    }
+  },
+  schedule: every(BRAND_TICK_MS, { type: 'tick' }),
+};
 
 export const isBrandComplete = (stage: number): boolean => stage >= brandStages.length;
 

@@ -1,3 +1,5 @@
+import { every, type Animation } from './animation';
+
 /**
  * The "how AI works" carousel on the AI information page (SPEC "AI information page" and
  * section 9): four steps, one every 3 s, crossfading over 0.5 s. Pure: the island owns the timer.
@@ -23,11 +25,6 @@ export type CarouselEvent =
   /** The visitor chose a step. */
   | { type: 'select'; index: number };
 
-export function initialCarousel(count: number): CarouselState {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError('A carousel needs at least one step');
-  return { index: 0, count };
-}
-
 export function nextCarousel(state: CarouselState, event: CarouselEvent): CarouselState {
   switch (event.type) {
     case 'tick':
@@ -37,4 +34,10 @@ export function nextCarousel(state: CarouselState, event: CarouselEvent): Carous
       if (!Number.isInteger(event.index) || event.index < 0 || event.index >= state.count) return state;
       return event.index === state.index ? state : { ...state, index: event.index };
   }
+}
+
+/** A carousel of `count` steps, starting at the first. */
+export function carouselAnimation(count: number): Animation<CarouselState, CarouselEvent> {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError('A carousel needs at least one step');
+  return { initial: { index: 0, count }, next: nextCarousel, schedule: every(carouselTiming.stepMs, { type: 'tick' }) };
 }

@@ -1,8 +1,10 @@
+import type { Animation } from './animation';
+
 /**
  * The scripted booking conversation of the chatbot page (SPEC section 4 "Chat demo").
  * Each message appears `delayMs` after the one before it; a bot message is preceded by a
  * typing indicator during the last second of that wait. Five seconds after the last message
- * the chat clears and starts over.
+ * the chat clears and starts over. Its still frame is the whole conversation.
  */
 
 export type ChatSender = 'bot' | 'user';
@@ -67,33 +69,33 @@ export interface ChatState {
   typing: boolean;
 }
 
-/** A state whose wait is zero (a bot message due 1 s after the last one) moves on at once. */
-const settle = (state: ChatState, script: readonly ChatMessage[]): ChatState =>
-  chatWaitMs(state, script) === 0 ? advance(state, script) : state;
+export type ChatEvent = { type: 'advance' };
 
-export const initialChatState: ChatState = settle({ visible: 0, typing: false }, chatScript);
-
-/** The whole conversation, shown still when motion is reduced. */
-export const completeChatState = (script: readonly ChatMessage[] = chatScript): ChatState => ({
-  visible: script.length,
-  typing: false,
-});
-
-/** How long to wait in `state` before `nextChatState` applies. */
-export function chatWaitMs(state: ChatState, script: readonly ChatMessage[] = chatScript): number {
-  const upcoming = script[state.visible];
+/** How long to wait in `state` before the next message, typing indicator or restart. */
+function waitMs(state: ChatState): number {
+  const upcoming = chatScript[state.visible];
   if (!upcoming) return CHAT_RESTART_MS;
   if (state.typing) return CHAT_TYPING_MS;
   return upcoming.sender === 'bot' ? Math.max(0, upcoming.delayMs - CHAT_TYPING_MS) : upcoming.delayMs;
 }
 
-function advance(state: ChatState, script: readonly ChatMessage[]): ChatState {
-  const upcoming = script[state.visible];
+function advance(state: ChatState): ChatState {
+  const upcoming = chatScript[state.visible];
   if (!upcoming) return { visible: 0, typing: false };
   if (upcoming.sender === 'bot' && !state.typing) return { visible: state.visible, typing: true };
   return { visible: state.visible + 1, typing: false };
 }
 
-/** The state after the wait of `chatWaitMs` has passed. */
-export const nextChatState = (state: ChatState, script: readonly ChatMessage[] = chatScript): ChatState =>
-  settle(advance(state, script), script);
+/** A state with nothing to wait for (a bot message due 1 s after the previous) moves on at once. */
+const settle = (state: ChatState): ChatState => (waitMs(state) === 0 ? advance(state) : state);
+
+export const chatAnimation: Animation<ChatState, ChatEvent> = {
+  initial: { visible: chatScript.length, typing: false },
+  next: (state, event) => {
+    switch (event.type) {
+      case 'advance':
+        return settle(advance(state));
+    }
+  },
+  schedule: (state) => ({ ms: waitMs(state), event: { type: 'advance' } }),
+};

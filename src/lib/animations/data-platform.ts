@@ -1,7 +1,10 @@
+import type { Animation } from './animation';
+
 /**
  * The data platform diagram (SPEC sections 4 and 9): every 4 s the highlighted source tile
  * advances through six positions and wraps; after each tick the pipeline lights up in four
- * stages, 0.5 s apart.
+ * stages, 0.5 s apart. Its still frame is the first tile active with the whole pipeline lit, the
+ * moment 2 s after a tick, so playing on from it keeps the 4 s rhythm.
  */
 
 export const PLATFORM_TICK_MS = 4000;
@@ -23,19 +26,24 @@ export interface PlatformState {
 
 export type PlatformEvent = { type: 'tick' } | { type: 'stage' };
 
-export const initialPlatformState: PlatformState = { index: 0, stage: 0 };
+/** After the last stage the tick is due: 4 s after the previous tick, not 4 s after the stage. */
+const msFromLastStageToTick = PLATFORM_TICK_MS - PLATFORM_STAGE_COUNT * PLATFORM_STAGE_MS;
 
-/** What reduced motion shows: the first tile active and the whole pipeline lit. */
-export const completePlatformState: PlatformState = { index: 0, stage: PLATFORM_STAGE_COUNT };
-
-export function nextPlatform(state: PlatformState, event: PlatformEvent): PlatformState {
-  switch (event.type) {
-    case 'tick':
-      return { index: (state.index + 1) % PLATFORM_TILE_COUNT, stage: 0 };
-    case 'stage':
-      return state.stage >= PLATFORM_STAGE_COUNT ? state : { ...state, stage: state.stage + 1 };
-  }
-}
+export const platformAnimation: Animation<PlatformState, PlatformEvent> = {
+  initial: { index: 0, stage: PLATFORM_STAGE_COUNT },
+  next: (state, event) => {
+    switch (event.type) {
+      case 'tick':
+        return { index: (state.index + 1) % PLATFORM_TILE_COUNT, stage: 0 };
+      case 'stage':
+        return state.stage >= PLATFORM_STAGE_COUNT ? state : { ...state, stage: state.stage + 1 };
+    }
+  },
+  schedule: (state) =>
+    state.stage < PLATFORM_STAGE_COUNT
+      ? { ms: PLATFORM_STAGE_MS, event: { type: 'stage' } }
+      : { ms: msFromLastStageToTick, event: { type: 'tick' } },
+};
 
 /** The tile at the index is active, the one before it (wrapping) processing, the rest idle. */
 export function tileStatus(state: PlatformState, tile: number): TileStatus {

@@ -1,3 +1,5 @@
+import { every, type Animation } from './animation';
+
 /**
  * The shared rhythm of the agile board (application services) and the app build simulation
  * (apps), SPEC section 4: a repeating 8 s cycle of four steps, 2 s apart. Tasks and app
@@ -8,8 +10,19 @@ export const DELIVERY_STEP_MS = 2000;
 export const DELIVERY_STEPS = 4;
 export const DELIVERY_CYCLE_MS = DELIVERY_STEP_MS * DELIVERY_STEPS;
 
-/** The step after `step`; after the fourth the cycle starts over. */
-export const nextDeliveryStep = (step: number): number => (step + 1) % DELIVERY_STEPS;
+export type DeliveryEvent = { type: 'step' };
+
+/** The state is the step, 0-3; the still frame is the last, where the app is nearly launched. */
+export const deliveryAnimation: Animation<number, DeliveryEvent> = {
+  initial: DELIVERY_STEPS - 1,
+  next: (step, event) => {
+    switch (event.type) {
+      case 'step':
+        return (step + 1) % DELIVERY_STEPS;
+    }
+  },
+  schedule: every(DELIVERY_STEP_MS, { type: 'step' }),
+};
 
 /* ---------- Agile board ---------- */
 

@@ -1,3 +1,5 @@
+import { every, type Animation } from './animation';
+
 /**
  * The simulated executive dashboard on the business intelligence page (SPEC sections 3, 4, 9):
  * metric rows and KPI cards whose values refresh every 3 s, and a trend chart of 12 months.
@@ -38,14 +40,16 @@ export interface DashboardState {
 
 export type DashboardEvent = { type: 'refresh' };
 
-export const initialDashboardState: DashboardState = { tick: 0 };
-
-export function nextDashboard(state: DashboardState, event: DashboardEvent): DashboardState {
-  switch (event.type) {
-    case 'refresh':
-      return { tick: state.tick + 1 };
-  }
-}
+export const dashboardAnimation: Animation<DashboardState, DashboardEvent> = {
+  initial: { tick: 0 },
+  next: (state, event) => {
+    switch (event.type) {
+      case 'refresh':
+        return { tick: state.tick + 1 };
+    }
+  },
+  schedule: every(DASHBOARD_REFRESH_MS, { type: 'refresh' }),
+};
 
 /** A fixed sway pattern instead of randomness: live-looking, yet repeatable in tests. */
 const sway = [0, 1.5, 0.5, -1, 2, -0.5, 1, -1.5] as const;

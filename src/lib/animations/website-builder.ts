@@ -1,3 +1,5 @@
+import type { Animation } from './animation';
+
 /**
  * The site-building mock-up of the websites page (SPEC section 4 "Website builder").
  * Every 4 s the step value moves through four values and the highlighted step is that value
@@ -33,38 +35,33 @@ export interface BuilderState {
   stepValue: number;
   /** How many blocks, in order, are built since the last tick. */
   builtCount: number;
-  /** Counts ticks so a timer set for an old cycle is never reused. */
-  cycle: number;
 }
 
-/** Blocks due at the moment of the tick are built with it, so no zero-length timer is needed. */
+export type BuilderEvent = { type: 'tick' } | { type: 'blockBuilt' };
+
+/** Blocks due at the moment of the tick are built with it, so no zero-length wait is scheduled. */
 const blocksDueAtTick = builderBlocks.filter((block) => block.delayMs === 0).length;
+const lastBlockDelayMs = builderBlocks.at(-1)!.delayMs;
 
-export const initialBuilderState: BuilderState = { stepValue: 0, builtCount: blocksDueAtTick, cycle: 0 };
-
-/** The finished page, shown still when motion is reduced. */
-export const completeBuilderState: BuilderState = { stepValue: 0, builtCount: builderBlocks.length, cycle: 0 };
-
-/** The 4-s tick: next step value, and every block back to not built (bar those due at once). */
-export const builderTick = (state: BuilderState): BuilderState => ({
-  stepValue: (state.stepValue + 1) % BUILDER_STEP_VALUES,
-  builtCount: blocksDueAtTick,
-  cycle: state.cycle + 1,
-});
-
-/** The next block in order becomes built. */
-export const builderBlockBuilt = (state: BuilderState): BuilderState => ({
-  ...state,
-  builtCount: Math.min(builderBlocks.length, state.builtCount + 1),
-});
-
-/** Wait from the previous block (or the tick) to the next one; `null` once all are built. */
-export function msUntilNextBlock(state: BuilderState): number | null {
-  const next = builderBlocks[state.builtCount];
-  if (!next) return null;
-  const previous = builderBlocks[state.builtCount - 1];
-  return next.delayMs - (previous?.delayMs ?? 0);
-}
+export const builderAnimation: Animation<BuilderState, BuilderEvent> = {
+  /** The finished page in its launch step: the still frame, 2 s after a tick. */
+  initial: { stepValue: BUILDER_SHOWN_STEPS - 1, builtCount: builderBlocks.length },
+  next: (state, event) => {
+    switch (event.type) {
+      case 'tick':
+        return { stepValue: (state.stepValue + 1) % BUILDER_STEP_VALUES, builtCount: blocksDueAtTick };
+      case 'blockBuilt':
+        return { ...state, builtCount: Math.min(builderBlocks.length, state.builtCount + 1) };
+    }
+  },
+  /** The next block at its delay after the previous one; once all are built, the tick 4 s after the last. */
+  schedule: (state) => {
+    const next = builderBlocks[state.builtCount];
+    if (!next) return { ms: BUILDER_TICK_MS - lastBlockDelayMs, event: { type: 'tick' } };
+    const previous = builderBlocks[state.builtCount - 1];
+    return { ms: next.delayMs - (previous?.delayMs ?? 0), event: { type: 'blockBuilt' } };
+  },
+};
 
 export const shownBuilderStep = (state: BuilderState): number => state.stepValue % BUILDER_SHOWN_STEPS;
 

@@ -1,35 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BRAND_TICK_MS,
+  brandAnimation,
   brandMetricsAt,
   brandParticles,
   brandStageLabel,
   isBrandComplete,
-  nextBrandStage,
 } from '../../../src/lib/animations/brand-metamorphosis';
-
-function runBrand() {
-  let stage = 0;
-  setInterval(() => {
-    stage = nextBrandStage(stage);
-  }, BRAND_TICK_MS);
-  return () => stage;
-}
+import { createPlayer } from '../../../src/lib/animations/player';
 
 describe('brand metamorphosis', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('moves the stage 0-3 every 4 s and wraps', () => {
-    const stage = runBrand();
+  it('rests on the complete brand and schedules the next stage every 4 s', () => {
+    expect(brandAnimation.initial).toBe(3);
+    expect(brandAnimation.schedule(0)).toEqual({ ms: 4000, event: { type: 'tick' } });
+  });
+
+  it('played, moves the stage 0-3 every 4 s from the still frame and wraps', () => {
+    const player = createPlayer(brandAnimation);
+    player.play();
     const seen: number[] = [];
     for (let i = 0; i < 6; i++) {
-      seen.push(stage());
+      seen.push(player.state);
       vi.advanceTimersByTime(BRAND_TICK_MS - 1);
-      expect(stage()).toBe(seen[i]);
+      expect(player.state).toBe(seen[i]);
       vi.advanceTimersByTime(1);
     }
-    expect(seen).toEqual([0, 1, 2, 3, 0, 1]);
+    expect(seen).toEqual([3, 0, 1, 2, 3, 0]);
   });
 
   it('labels the three stages and says Complete once they run out', () => {

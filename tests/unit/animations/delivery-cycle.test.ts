@@ -8,22 +8,28 @@ import {
   boardTasks,
   buildStatusOf,
   componentProgressAt,
-  nextDeliveryStep,
+  deliveryAnimation,
   processStepStateAt,
   taskColumnAt,
 } from '../../../src/lib/animations/delivery-cycle';
+import { createPlayer } from '../../../src/lib/animations/player';
 
+/** The shared animation played from its first step, as after one round from the still frame. */
 function runCycle() {
-  let step = 0;
-  setInterval(() => {
-    step = nextDeliveryStep(step);
-  }, DELIVERY_STEP_MS);
-  return () => step;
+  const player = createPlayer({ ...deliveryAnimation, initial: 0 });
+  player.play();
+  return () => player.state;
 }
 
 describe('delivery cycle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('rests on the last step and schedules a step every 2 s', () => {
+    expect(deliveryAnimation.initial).toBe(3);
+    expect(deliveryAnimation.schedule(1)).toEqual({ ms: 2000, event: { type: 'step' } });
+    expect([0, 1, 2, 3].map((step) => deliveryAnimation.next(step, { type: 'step' }))).toEqual([1, 2, 3, 0]);
+  });
 
   it('takes a step every 2 s and repeats every 8 s', () => {
     const step = runCycle();
@@ -70,7 +76,7 @@ describe('delivery cycle', () => {
   it('cycles the four process steps: earlier completed, current active', () => {
     expect([0, 1, 2, 3].map((i) => processStepStateAt(i, 0))).toEqual(['active', 'upcoming', 'upcoming', 'upcoming']);
     expect([0, 1, 2, 3].map((i) => processStepStateAt(i, 2))).toEqual(['completed', 'completed', 'active', 'upcoming']);
-    expect([0, 1, 2, 3].map((i) => processStepStateAt(i, nextDeliveryStep(3)))).toEqual([
+    expect([0, 1, 2, 3].map((i) => processStepStateAt(i, deliveryAnimation.next(3, { type: 'step' })))).toEqual([
       'active',
       'upcoming',
       'upcoming',

@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DASHBOARD_REFRESH_MS,
-  initialDashboardState,
+  dashboardAnimation,
   kpiCards,
   labelledMonths,
   metricRows,
-  nextDashboard,
   trendChart,
-  type DashboardEvent,
   type DashboardState,
 } from '../../../src/lib/animations/executive-dashboard';
-import { createPlayer } from './player';
+import { createPlayer } from '../../../src/lib/animations/player';
 
-const dashboardPlayer = () =>
-  createPlayer<DashboardState, DashboardEvent>(nextDashboard, initialDashboardState, () => ({
-    ms: DASHBOARD_REFRESH_MS,
-    event: { type: 'refresh' },
-  }));
+const dashboardPlayer = () => createPlayer(dashboardAnimation);
+const initialDashboardState = dashboardAnimation.initial;
 const values = (state: DashboardState) => [
   ...metricRows(state).map((r) => r.value),
   ...kpiCards(state).map((k) => k.value),
@@ -74,6 +69,11 @@ describe('executive dashboard', () => {
     player.play();
     vi.advanceTimersByTime(DASHBOARD_REFRESH_MS);
     expect(player.state.tick).toBe(3);
+  });
+
+  it('schedules a refresh 3 s after every state and counts it', () => {
+    expect(dashboardAnimation.schedule({ tick: 7 })).toEqual({ ms: 3000, event: { type: 'refresh' } });
+    expect(dashboardAnimation.next({ tick: 7 }, { type: 'refresh' })).toEqual({ tick: 8 });
   });
 
   it('has a trend chart of 12 bars labelled Jan, Jun and Dec', () => {

@@ -1,69 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  completeRoadmapState,
-  currentPhase,
-  initialRoadmapState,
-  nextRoadmap,
+  phaseCounts,
   phaseStatus,
+  ROADMAP_COUNT_MS,
   ROADMAP_PHASE_MS,
-  ROADMAP_PROGRESS_MS,
-  type RoadmapEvent,
+  roadmapAnimation,
   type RoadmapState,
 } from '../../../src/lib/animations/strategy-roadmap';
-import { createPlayer } from './player';
+import { createPlayer } from '../../../src/lib/animations/player';
 
 const phases = (state: RoadmapState) => [0, 1, 2, 3].map((phase) => phaseStatus(state, phase));
-const roadmapPlayer = () =>
-  createPlayer<RoadmapState, RoadmapEvent>(nextRoadmap, initialRoadmapState, () => ({
-    ms: ROADMAP_PROGRESS_MS,
-    event: { type: 'tick' },
-  }));
 
 describe('data strategy roadmap', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('starts in the first phase at 0', () => {
-    expect(initialRoadmapState.progress).toBe(0);
-    expect(phases(initialRoadmapState)).toEqual(['active', 'planned', 'planned', 'planned']);
+  it('rests on the last, ongoing phase with every earlier one completed', () => {
+    expect(phases(roadmapAnimation.initial)).toEqual(['completed', 'completed', 'completed', 'active']);
   });
 
-  it('advances the phase every 4 s: earlier phases completed, the current active', () => {
-    const player = roadmapPlayer();
+  it('schedules the next phase 4 s after each one and wraps after the fourth', () => {
+    expect(roadmapAnimation.schedule({ phase: 1 })).toEqual({ ms: 4000, event: { type: 'tick' } });
+    const seen = [0, 1, 2, 3].map((phase) => roadmapAnimation.next({ phase }, { type: 'tick' }).phase);
+    expect(seen).toEqual([1, 2, 3, 0]);
+  });
+
+  it('marks the current phase active, earlier ones completed and later ones planned', () => {
+    expect(phases({ phase: 1 })).toEqual(['completed', 'active', 'planned', 'planned']);
+  });
+
+  it('counts 25 steps of 160 ms a phase, so the counter cycles 0-99 with the phases', () => {
+    expect(ROADMAP_COUNT_MS).toBe(160);
+    expect(phaseCounts({ phase: 0 })).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    expect([0, 1, 2, 3].flatMap((phase) => phaseCounts({ phase }))).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+
+  it('played, moves to the first phase 4 s after the still frame; pause holds it', () => {
+    const player = createPlayer(roadmapAnimation);
     player.play();
     vi.advanceTimersByTime(ROADMAP_PHASE_MS - 1);
-    expect(currentPhase(player.state)).toBe(0);
+    expect(player.state.phase).toBe(3);
     vi.advanceTimersByTime(1);
-    expect(currentPhase(player.state)).toBe(1);
-    vi.advanceTimersByTime(ROADMAP_PHASE_MS);
-    expect(phases(player.state)).toEqual(['completed', 'completed', 'active', 'planned']);
-  });
-
-  it('cycles the progress counter 0-99 and wraps the phase with it after 16 s', () => {
-    const player = roadmapPlayer();
-    player.play();
-    vi.advanceTimersByTime(4 * ROADMAP_PHASE_MS - ROADMAP_PROGRESS_MS);
-    expect(player.state.progress).toBe(99);
-    expect(currentPhase(player.state)).toBe(3);
-    vi.advanceTimersByTime(ROADMAP_PROGRESS_MS);
-    expect(player.state.progress).toBe(0);
     expect(phases(player.state)).toEqual(['active', 'planned', 'planned', 'planned']);
-  });
-
-  it('pause holds the counter; resume continues from it', () => {
-    const player = roadmapPlayer();
-    player.play();
-    vi.advanceTimersByTime(ROADMAP_PHASE_MS + 10 * ROADMAP_PROGRESS_MS);
     player.pause();
     vi.advanceTimersByTime(60_000);
-    expect(player.state.progress).toBe(35);
-    player.play();
-    vi.advanceTimersByTime(15 * ROADMAP_PROGRESS_MS);
-    expect(player.state.progress).toBe(50);
-    expect(currentPhase(player.state)).toBe(2);
-  });
-
-  it('shows the ongoing phase active after three completed ones for reduced motion', () => {
-    expect(phases(completeRoadmapState)).toEqual(['completed', 'completed', 'completed', 'active']);
+    expect(player.state.phase).toBe(0);
   });
 });

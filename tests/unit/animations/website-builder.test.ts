@@ -1,37 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILDER_TICK_MS,
-  builderBlockBuilt,
+  builderAnimation,
   builderBlocks,
   builderProgress,
-  builderTick,
-  completeBuilderState,
-  initialBuilderState,
   isBlockBuilt,
-  msUntilNextBlock,
   shownBuilderStep,
-  type BuilderState,
 } from '../../../src/lib/animations/website-builder';
+import { createPlayer } from '../../../src/lib/animations/player';
 
-/** The island's wiring: a 4 s interval for the tick and one chained timeout for the blocks. */
-function runBuilder() {
-  let state: BuilderState = initialBuilderState;
-  let blockTimer: ReturnType<typeof setTimeout> | undefined;
-  const scheduleBlock = () => {
-    const wait = msUntilNextBlock(state);
-    if (wait === null) return;
-    blockTimer = setTimeout(() => {
-      state = builderBlockBuilt(state);
-      scheduleBlock();
-    }, wait);
-  };
-  setInterval(() => {
-    clearTimeout(blockTimer);
-    state = builderTick(state);
-    scheduleBlock();
-  }, BUILDER_TICK_MS);
-  scheduleBlock();
-  return () => state;
+const { initial, next, schedule } = builderAnimation;
+
+/** Played from the still frame, whose tick is due 2 s in: from then on ticks come every 4 s. */
+function playToFirstTick() {
+  const player = createPlayer(builderAnimation);
+  player.play();
+  vi.advanceTimersByTime(BUILDER_TICK_MS - 2000);
+  return player;
 }
 
 describe('website builder', () => {
@@ -48,49 +33,48 @@ describe('website builder', () => {
     ]);
   });
 
-  it('builds each block at its own delay after a tick and reports the percentage', () => {
-    const state = runBuilder();
-    vi.advanceTimersByTime(BUILDER_TICK_MS);
-    const seen: number[] = [];
-    for (const block of builderBlocks) {
-      const before = state();
-      const wait = block.delayMs - (builderBlocks[builderBlocks.indexOf(block) - 1]?.delayMs ?? 0);
-      if (wait > 0) {
-        vi.advanceTimersByTime(wait - 1);
-        expect(isBlockBuilt(state(), block)).toBe(false);
-        expect(state()).toEqual(before);
-        vi.advanceTimersByTime(1);
-      }
-      expect(isBlockBuilt(state(), block)).toBe(true);
-      seen.push(builderProgress(state()));
+  it('rests on the finished page in the launch step', () => {
+    expect(builderProgress(initial)).toBe(100);
+    expect(shownBuilderStep(initial)).toBe(2);
+  });
+
+  it('schedules each block at its delay after the one before, then the tick 4 s after the last tick', () => {
+    expect(schedule({ stepValue: 0, builtCount: 1 })).toEqual({ ms: 500, event: { type: 'blockBuilt' } });
+    expect(schedule({ stepValue: 0, builtCount: 4 })).toEqual({ ms: 500, event: { type: 'blockBuilt' } });
+    expect(schedule({ stepValue: 0, builtCount: 5 })).toEqual({ ms: 2000, event: { type: 'tick' } });
+  });
+
+  it('a tick moves the step value on and tears every block down but the one due at once', () => {
+    expect(next(initial, { type: 'tick' })).toEqual({ stepValue: 3, builtCount: 1 });
+    expect(next({ stepValue: 3, builtCount: 5 }, { type: 'tick' })).toEqual({ stepValue: 0, builtCount: 1 });
+    expect(next(initial, { type: 'blockBuilt' })).toEqual(initial);
+  });
+
+  it('played, builds each block at its own delay after a tick and reports the percentage', () => {
+    const player = playToFirstTick();
+    const seen: number[] = [builderProgress(player.state)];
+    for (const [i, block] of builderBlocks.entries()) {
+      if (i === 0) continue;
+      const wait = block.delayMs - builderBlocks[i - 1]!.delayMs;
+      vi.advanceTimersByTime(wait - 1);
+      expect(isBlockBuilt(player.state, block)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(isBlockBuilt(player.state, block)).toBe(true);
+      seen.push(builderProgress(player.state));
     }
     expect(seen).toEqual([20, 40, 60, 80, 100]);
   });
 
-  it('resets every block to not built on each tick', () => {
-    const state = runBuilder();
-    vi.advanceTimersByTime(BUILDER_TICK_MS - 1);
-    expect(builderProgress(state())).toBe(100);
-    vi.advanceTimersByTime(1);
-    expect(isBlockBuilt(state(), builderBlocks[0]!)).toBe(true);
-    expect(builderBlocks.slice(1).some((b) => isBlockBuilt(state(), b))).toBe(false);
-  });
-
   it('moves the step value through four values every 4 s and shows it mod 3', () => {
-    const state = runBuilder();
+    const player = playToFirstTick();
     const values: number[] = [];
     const shown: number[] = [];
     for (let i = 0; i < 8; i++) {
-      values.push(state().stepValue);
-      shown.push(shownBuilderStep(state()));
+      values.push(player.state.stepValue);
+      shown.push(shownBuilderStep(player.state));
       vi.advanceTimersByTime(BUILDER_TICK_MS);
     }
-    expect(values).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
-    expect(shown).toEqual([0, 1, 2, 0, 0, 1, 2, 0]);
-  });
-
-  it('stops scheduling once all blocks are built', () => {
-    expect(msUntilNextBlock(completeBuilderState)).toBeNull();
-    expect(builderProgress(completeBuilderState)).toBe(100);
+    expect(values).toEqual([3, 0, 1, 2, 3, 0, 1, 2]);
+    expect(shown).toEqual([0, 0, 1, 2, 0, 0, 1, 2]);
   });
 });

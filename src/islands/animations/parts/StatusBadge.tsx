@@ -1,18 +1,18 @@
-import { CircleCheck, CircleDashed, Loader, Zap } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { Glyph, type GlyphName } from './Glyph';
 
 export type BadgeTone = 'idle' | 'busy' | 'active' | 'done';
 
-const tones = {
-  idle: { icon: CircleDashed, className: 'border-line bg-surface-muted text-ink-muted' },
-  busy: { icon: Loader, className: 'border-sky-200 bg-sky-50 text-sky-800' },
-  active: { icon: Zap, className: 'border-brand-200 bg-brand-50 text-brand-800' },
-  done: { icon: CircleCheck, className: 'border-accent-200 bg-accent-50 text-accent-800' },
-} as const;
+const tones: Record<BadgeTone, { glyph: GlyphName; className: string }> = {
+  idle: { glyph: 'circleDashed', className: 'border-line bg-surface-muted text-ink-muted' },
+  busy: { glyph: 'loader', className: 'border-sky-200 bg-sky-50 text-sky-800' },
+  active: { glyph: 'zap', className: 'border-brand-200 bg-brand-50 text-brand-800' },
+  done: { glyph: 'circleCheck', className: 'border-accent-200 bg-accent-50 text-accent-800' },
+};
 
 /** A status word with its icon, so the state never depends on colour alone. */
 export function StatusBadge({ tone, label, className }: { tone: BadgeTone; label: string; className?: string }) {
-  const { icon: Icon, className: toneClass } = tones[tone];
+  const { glyph, className: toneClass } = tones[tone];
   return (
     <span
       className={cn(
@@ -21,7 +21,7 @@ export function StatusBadge({ tone, label, className }: { tone: BadgeTone; label
         className,
       )}
     >
-      <Icon aria-hidden="true" size={12} strokeWidth={2.5} />
+      <Glyph name={glyph} size={12} strokeWidth={2.5} />
       {label}
     </span>
   );

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { Animation } from '../../lib/animations/animation';
+import { createPlayer } from '../../lib/animations/player';
 
 /** True while the visitor asks for reduced motion (follows changes live). */
 export function usePrefersReducedMotion(): boolean {
@@ -42,31 +44,48 @@ export function useTabVisible(): boolean {
 }
 
 export interface Playback {
+  /** The illustration's root element: what must be on screen for it to move. */
+  ref: RefObject<HTMLDivElement | null>;
   /** Timers may run: on screen, tab visible, no reduced motion, not paused by the visitor. */
   running: boolean;
   /** The visitor pressed pause. */
   paused: boolean;
-  /** Reduced motion is asked for: show a still, complete state and start no timers. */
-  reducedMotion: boolean;
+  /** It has played at least once; until then the still frame stands. */
+  started: boolean;
   togglePaused: () => void;
   setPaused: (paused: boolean) => void;
 }
 
+export interface AnimationView<S, E> extends Playback {
+  state: S;
+  /** A visitor's event (choose a step, reset); the schedule goes on from the new state. */
+  dispatch: (event: E) => void;
+}
+
 /**
- * The one rule every illustration follows (WCAG 2.2.2 and DESIGN "Animations"): it moves only
- * while it is on screen, the tab is visible, reduced motion is off and the visitor has not paused it.
+ * The one way an illustration moves (WCAG 2.2.2 and DESIGN "Animations"): its animation plays only
+ * while it is on screen, the tab is visible, reduced motion is off and the visitor has not paused
+ * it. Under reduced motion it keeps its still frame, `animation.initial`.
  */
-export function usePlayback(ref: RefObject<Element | null>, initiallyPaused = false): Playback {
+export function useAnimation<S, E>(animation: Animation<S, E>): AnimationView<S, E> {
+  const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const onScreen = useOnScreen(ref);
   const tabVisible = useTabVisible();
-  const [paused, setPaused] = useState(initiallyPaused);
+  const [paused, setPaused] = useState(false);
   const togglePaused = useCallback(() => setPaused((p) => !p), []);
-  return {
-    running: onScreen && tabVisible && !reducedMotion && !paused,
-    paused,
-    reducedMotion,
-    togglePaused,
-    setPaused,
-  };
+  const running = onScreen && tabVisible && !reducedMotion && !paused;
+  const [started, setStarted] = useState(false);
+  if (running && !started) setStarted(true);
+
+  const [state, setState] = useState(animation.initial);
+  const [player] = useState(() => createPlayer(animation, setState));
+  // A layout effect, so the clock starts in the same task that puts data-running on the frame.
+  useLayoutEffect(() => {
+    if (!running) return;
+    player.play();
+    return () => player.pause();
+  }, [player, running]);
+
+  return { ref, state, dispatch: player.dispatch, running, paused, started, togglePaused, setPaused };
 }

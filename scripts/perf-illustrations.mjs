@@ -1,0 +1,128 @@
+// For every animated illustration in the built site: its own JavaScript (gzip, beyond the React
+// runtime every island shares) and the main-thread time it costs while on screen, read from a
+// Chrome trace over a few seconds after it has started.
+// A report, not a test: the figures depend on the machine.
+import { chromium } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+
+const illustrationNames = new Set(
+  readdirSync(resolve('src/islands/animations'))
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => name.replace(/\.tsx$/, '')),
+);
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** Serves dist/ the way a static host does (`/about` is `about.html`), on a free port. */
+function serve(dist) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
+    const file = candidates.map((c) => join(dist, c)).find((f) => f.startsWith(dist) && existsSync(f) && extname(f));
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** Every illustration island of every page: route, component name and its module URLs. */
+export function findIllustrations(pages) {
+  const found = [];
+  for (const { route, html } of pages) {
+    for (const [tag] of html.matchAll(/<astro-island[^>]*>/g)) {
+      const name = tag.match(/&quot;name&quot;:&quot;([^&]+)&quot;/)?.[1];
+      if (!illustrationNames.has(name)) continue;
+      const attr = (key) => tag.match(new RegExp(`${key}="([^"]+)"`))?.[1];
+      found.push({
+        route,
+        name,
+        uid: attr('uid'),
+        componentUrl: attr('component-url'),
+        rendererUrl: attr('renderer-url'),
+      });
+    }
+  }
+  return found;
+}
+
+const warmUpSeconds = 5;
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Main-thread task time in a Chrome trace, in ms: wall-clock and on-CPU (the thread's own time). */
+function mainThreadTime(trace) {
+  const events = JSON.parse(trace).traceEvents;
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  let wall = 0;
+  let cpu = 0;
+  let end = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + task.dur;
+    wall += task.dur;
+    cpu += task.tdur ?? task.dur;
+  }
+  return { wall: wall / 1000, cpu: cpu / 1000 };
+}
+
+/**
+ * Main-thread ms per second while the island is on screen and running, at a desktop width. On a
+ * busy machine the wall-clock figure counts time the thread waited for a core; the CPU figure does not.
+ */
+async function mainThreadCost(browser, origin, { route, uid }, seconds) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(origin + route, { waitUntil: 'load' });
+  const island = `astro-island[uid="${uid}"]`;
+  // The island itself is `display: contents`: scroll its first element into view.
+  await page
+    .locator(`${island} > *`)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.locator(`${island}:not([ssr])`).waitFor({ state: 'attached', timeout: 15_000 });
+  // Measure the steady state: let hydration, the scroll and a first round of the animation (whose
+  // code runs cold the first time) pass before the window opens.
+  await page.waitForTimeout(warmUpSeconds * 1000);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.waitForTimeout(seconds * 1000);
+  const { wall, cpu } = mainThreadTime(await browser.stopTracing());
+  await page.close();
+  return { wall: wall / seconds, cpu: cpu / seconds };
+}
+
+export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 5 }) {
+  const illustrations = findIllustrations(pages).filter(({ name }) => !only || only.includes(name));
+  const server = await serve(dist);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  console.log(
+    `\n${'illustration'.padEnd(22)} ${'route'.padEnd(32)} ${'own JS KB'.padStart(9)} ${'CPU ms/s'.padStart(9)} ${'wall ms/s'.padStart(9)}`,
+  );
+  try {
+    for (const illustration of illustrations) {
+      const { cpu, wall } = await mainThreadCost(browser, origin, illustration, seconds);
+      const own = ownJs(illustration.componentUrl, illustration.rendererUrl);
+      console.log(
+        `${illustration.name.padEnd(22)} ${illustration.route.padEnd(32)} ${(own / 1024).toFixed(1).padStart(9)} ${cpu.toFixed(1).padStart(9)} ${wall.toFixed(1).padStart(9)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(
+    `\nown JS: the island's modules minus the React runtime every island shares (gzip).\n` +
+      `ms/s: the renderer's main-thread task time per second while the illustration is on screen at 1280 px,\n` +
+      `from a Chrome trace over ${seconds} s, ${warmUpSeconds} s after it has hydrated and started. CPU counts the thread's own\n` +
+      `time; wall also counts waits for a busy core, so on a loaded machine trust CPU.`,
+  );
+}
