@@ -51,7 +51,7 @@ export default defineConfig({
         resources: ["'self'", 'https://c.daily.co', "'wasm-unsafe-eval'"],
       },
       styleDirective: {
-        // React and motion set style attributes; inline <style> elements stay hash-only.
+        // React sets style attributes; inline <style> elements stay hash-only.
         resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
       },
     },
