@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -83,6 +83,48 @@ export default defineConfig({
       },
     },
   },
+  // The brand font from the installed package (a remote provider would fetch at build time): only the
+  // Latin file (æ, ø, å included), the weights in use, and a fallback with Inter's metrics, so the page
+  // paints at once in the fallback and the swap moves nothing.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['Arial', 'sans-serif'],
+      display: 'swap',
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '400 700',
+            style: 'normal',
+            unicodeRange: [
+              'U+0000-00FF',
+              'U+0131',
+              'U+0152-0153',
+              'U+02BB-02BC',
+              'U+02C6',
+              'U+02DA',
+              'U+02DC',
+              'U+0304',
+              'U+0308',
+              'U+0329',
+              'U+2000-206F',
+              'U+20AC',
+              'U+2122',
+              'U+2191',
+              'U+2193',
+              'U+2212',
+              'U+2215',
+              'U+FEFF',
+              'U+FFFD',
+            ],
+          },
+        ],
+      },
+    },
+  ],
   // No code blocks on this site; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

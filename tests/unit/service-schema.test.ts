@@ -8,6 +8,7 @@ const validGeneric = {
   template: 'generic',
   title: 'Sikkerhed',
   menuLabel: 'Sikkerhed',
+  summary: 'Overvågning, politikker og træning mod angreb.',
   description: 'Vi beskytter jeres systemer, data og medarbejdere mod angreb med overvågning, politikker og træning.',
   category: 'cloud-security',
   order: 2,
@@ -60,6 +61,12 @@ describe('service content schema', () => {
       expect.arrayContaining([expect.stringMatching(/^menuLabel: /), expect.stringMatching(/^order: /)]),
     );
     expect(issuesOf({ ...validGeneric, order: -1 })).toEqual([expect.stringMatching(/^order: /)]);
+  });
+
+  it('needs a one-line summary for the mega menu, at most 70 characters', () => {
+    const { summary: _s, ...unsummarised } = validGeneric;
+    expect(issuesOf(unsummarised)).toEqual([expect.stringMatching(/^summary: /)]);
+    expect(issuesOf({ ...validGeneric, summary: 'x'.repeat(71) })).toEqual([expect.stringMatching(/^summary: /)]);
   });
 
   it('rejects an entry without a known template', () => {
