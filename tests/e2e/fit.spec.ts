@@ -57,10 +57,8 @@ function findOverflow(page: Page) {
           `${box.tagName.toLowerCase()} "${box.textContent?.trim().slice(0, 40)}" ${box.scrollWidth} > ${box.clientWidth}`,
       );
 
-    // The islands (src/islands) draw their own figures and are left out here until they use
-    // formatPercent: the brand animation, the website builder and the app build still write `20%`.
     const staticText = [...document.body.querySelectorAll('*')]
-      .filter((e) => !e.closest('astro-island') && e.checkVisibility({ visibilityProperty: true }))
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }))
       .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
       .join(' ');
     return {

@@ -21,7 +21,7 @@ const text = async (locator: Locator) => ((await locator.textContent()) ?? '').t
 const count = async (locator: Locator) => String(await locator.count());
 
 const kpi = (tick: number) => kpiCards({ tick })[0]!.value;
-const builder = (progress: number, step: string) => `${progress}% · ${step} (nu)`;
+const builder = (progress: number, step: string) => `${progress}\u00a0% · ${step} (nu)`;
 
 const illustrations: Record<string, Illustration> = {
   'AI carousel': {
@@ -192,11 +192,11 @@ const illustrations: Record<string, Illustration> = {
       return `${await text(island.locator('[data-app-progress]'))} · ${await text(step.locator('span').first())}`;
     },
     states: [
-      [0, '98% · 4. Lancering'],
-      [2000, '13% · 1. Rådgivning'],
-      [2000, '43% · 2. Design'],
-      [2000, '73% · 3. Udvikling og test'],
-      [2000, '98% · 4. Lancering'],
+      [0, '98\u00a0% · 4. Lancering'],
+      [2000, '13\u00a0% · 1. Rådgivning'],
+      [2000, '43\u00a0% · 2. Design'],
+      [2000, '73\u00a0% · 3. Udvikling og test'],
+      [2000, '98\u00a0% · 4. Lancering'],
     ],
   },
   'brand metamorphosis': {
@@ -206,11 +206,11 @@ const illustrations: Record<string, Illustration> = {
     read: async (island) =>
       `${await text(island.locator('[data-brand-stage]'))} · ${await text(island.locator('[data-brand-transformation]'))}`,
     states: [
-      [0, 'Complete · 100%'],
-      [4000, 'Analyse · 0%'],
-      [4000, 'Strategi · 33%'],
-      [4000, 'Identitet · 67%'],
-      [4000, 'Complete · 100%'],
+      [0, 'Complete · 100\u00a0%'],
+      [4000, 'Analyse · 0\u00a0%'],
+      [4000, 'Strategi · 33\u00a0%'],
+      [4000, 'Identitet · 67\u00a0%'],
+      [4000, 'Complete · 100\u00a0%'],
     ],
   },
 };

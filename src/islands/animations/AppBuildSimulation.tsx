@@ -18,6 +18,7 @@ import {
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
+import { formatPercent } from '../../lib/format';
 
 const processSteps = ['Rådgivning', 'Design', 'Udvikling og test', 'Lancering'] as const;
 
@@ -97,7 +98,7 @@ export default function AppBuildSimulation() {
 
         <div>
           <p className="text-sm font-medium">
-            Samlet fremdrift: <span data-app-progress>{progress}%</span>
+            Samlet fremdrift: <span data-app-progress>{formatPercent(progress)}</span>
           </p>
           <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500 duration-500" />
           <ol className="mt-5 space-y-3">

@@ -13,6 +13,7 @@ import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
+import { formatPercent } from '../../lib/format';
 
 const particles = brandParticles();
 const lastStage = brandStages.length;
@@ -123,7 +124,7 @@ export default function BrandMetamorphosis() {
 
       <p className="mt-5 flex justify-between text-sm font-medium">
         <span>Transformation</span>
-        <span data-brand-transformation>{metrics.transformation}%</span>
+        <span data-brand-transformation>{formatPercent(metrics.transformation)}</span>
       </p>
       <ProgressBar value={metrics.transformation} className="mt-2 h-2" fillClassName="bg-violet-600 duration-700" />
 
@@ -148,7 +149,7 @@ export default function BrandMetamorphosis() {
         {rows.map((row) => (
           <div key={row.label} className="flex flex-col-reverse rounded-xl bg-surface-muted p-3 text-center">
             <dt className="text-xs text-ink-muted">{row.label}</dt>
-            <dd className="text-2xl font-bold text-violet-800">{row.value}%</dd>
+            <dd className="text-2xl font-bold text-violet-800">{formatPercent(row.value)}</dd>
           </div>
         ))}
       </dl>

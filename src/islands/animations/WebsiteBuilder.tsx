@@ -12,6 +12,7 @@ import {
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
+import { formatPercent } from '../../lib/format';
 
 const steps = ['Planlægning', 'Design', 'Lancering'] as const;
 
@@ -93,7 +94,7 @@ export default function WebsiteBuilder() {
       <div className="mt-4">
         <p className="flex justify-between text-sm font-medium">
           <span>Hjemmesiden er bygget</span>
-          <span data-builder-progress>{progress}%</span>
+          <span data-builder-progress>{formatPercent(progress)}</span>
         </p>
         <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500 duration-300" />
       </div>
