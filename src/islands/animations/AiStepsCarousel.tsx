@@ -83,7 +83,7 @@ export function AiStepsCarousel({ steps, label }: Props) {
           {/* Announced only when the visitor drives it, never on each automatic tick. */}
           <div
             aria-live={running ? 'off' : 'polite'}
-            className="grid overflow-hidden rounded-card bg-gradient-to-br from-brand-700 to-indigo-900 p-6 text-white shadow-card sm:p-10"
+            className="grid overflow-hidden rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-10"
           >
             {steps.map((step, index) => (
               <div

@@ -73,7 +73,7 @@ function BrandMark({ stage }: { stage: number }) {
       ))}
       {/* Turned back as the mark turns, so the label stays upright. */}
       <span
-        className="relative text-3xl font-bold text-violet-800 transition-transform duration-800"
+        className="relative text-3xl font-bold text-brand-800 transition-transform duration-800"
         style={{ transform: `rotate(${-rotate}deg)` }}
       >
         {isBrandComplete(stage) ? '★' : stage + 1}
@@ -109,7 +109,7 @@ export default function BrandMetamorphosis() {
       aside={
         <div
           aria-hidden="true"
-          className="relative min-h-72 overflow-hidden bg-gradient-to-br from-rose-700 to-violet-900"
+          className="relative min-h-72 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-950"
         >
           <Particles running={playback.running} />
           <div className="absolute inset-0 grid place-items-center">
@@ -126,7 +126,7 @@ export default function BrandMetamorphosis() {
         <span>Transformation</span>
         <span data-brand-transformation>{formatPercent(metrics.transformation)}</span>
       </p>
-      <ProgressBar value={metrics.transformation} className="mt-2 h-2" fillClassName="bg-violet-600 duration-700" />
+      <ProgressBar value={metrics.transformation} className="mt-2 h-2" fillClassName="bg-brand-600 duration-700" />
 
       <ol className="mt-5 flex flex-wrap gap-2 text-xs font-medium" aria-label="Faser">
         {[...brandStages.map((s) => s.title), BRAND_COMPLETE_LABEL].map((title, index) => (
@@ -136,7 +136,7 @@ export default function BrandMetamorphosis() {
             lang={index === lastStage ? 'en' : undefined}
             className={cn(
               'rounded-full border px-3 py-1',
-              index === stage ? 'border-violet-700 bg-violet-50 text-violet-900' : 'border-line text-ink-muted',
+              index === stage ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-line text-ink-muted',
             )}
           >
             {index < stage && <span aria-hidden="true">✓ </span>}
@@ -149,7 +149,7 @@ export default function BrandMetamorphosis() {
         {rows.map((row) => (
           <div key={row.label} className="flex flex-col-reverse rounded-xl bg-surface-muted p-3 text-center">
             <dt className="text-xs text-ink-muted">{row.label}</dt>
-            <dd className="text-2xl font-bold text-violet-800">{formatPercent(row.value)}</dd>
+            <dd className="text-2xl font-bold text-brand-800">{formatPercent(row.value)}</dd>
           </div>
         ))}
       </dl>

@@ -23,8 +23,8 @@ const kpiIcons: Record<KpiIcon, GlyphName> = {
 const barColors: Record<MetricColor, string> = {
   brand: 'bg-brand-600',
   accent: 'bg-accent-600',
-  sky: 'bg-sky-600',
-  violet: 'bg-violet-600',
+  sky: 'bg-brand-400',
+  violet: 'bg-warm-400',
 };
 const trendWords: Record<Trend, string> = { up: 'Stigende', down: 'Faldende', neutral: 'Uændret' };
 const trendIcons: Record<Trend, GlyphName> = { up: 'arrowUpRight', down: 'arrowDownRight', neutral: 'minus' };

@@ -77,8 +77,8 @@ export default function WebsiteBuilder() {
       </p>
       <div aria-hidden="true" className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted">
         <div className="flex items-center gap-1.5 border-b border-line bg-white px-3 py-2">
-          <span className="size-2.5 rounded-full bg-rose-400" />
-          <span className="size-2.5 rounded-full bg-amber-400" />
+          <span className="size-2.5 rounded-full bg-brand-200" />
+          <span className="size-2.5 rounded-full bg-warm-400" />
           <span className="size-2.5 rounded-full bg-accent-400" />
           <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
             www.jeres-virksomhed.dk

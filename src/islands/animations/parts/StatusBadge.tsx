@@ -5,7 +5,7 @@ export type BadgeTone = 'idle' | 'busy' | 'active' | 'done';
 
 const tones: Record<BadgeTone, { glyph: GlyphName; className: string }> = {
   idle: { glyph: 'circleDashed', className: 'border-line bg-surface-muted text-ink-muted' },
-  busy: { glyph: 'loader', className: 'border-sky-200 bg-sky-50 text-sky-800' },
+  busy: { glyph: 'loader', className: 'border-brand-200 bg-brand-50 text-brand-800' },
   active: { glyph: 'zap', className: 'border-brand-200 bg-brand-50 text-brand-800' },
   done: { glyph: 'circleCheck', className: 'border-accent-200 bg-accent-50 text-accent-800' },
 };
