@@ -79,13 +79,15 @@ function mainThreadTime(trace) {
 async function mainThreadCost(browser, origin, { route, uid }, seconds) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(origin + route, { waitUntil: 'load' });
-  const island = `astro-island[uid="${uid}"]`;
-  // The island itself is `display: contents`: scroll its first element into view.
-  await page
-    .locator(`${island} > *`)
-    .first()
-    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.locator(`${island}:not([ssr])`).waitFor({ state: 'attached', timeout: 15_000 });
+  if (uid) {
+    const island = `astro-island[uid="${uid}"]`;
+    // The island itself is `display: contents`: scroll its first element into view.
+    await page
+      .locator(`${island} > *`)
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.locator(`${island}:not([ssr])`).waitFor({ state: 'attached', timeout: 15_000 });
+  }
   // Measure the steady state: let hydration, the scroll and a first round of the animation (whose
   // code runs cold the first time) pass before the window opens.
   await page.waitForTimeout(warmUpSeconds * 1000);
@@ -108,6 +110,11 @@ export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 
     `\n${'illustration'.padEnd(22)} ${'route'.padEnd(32)} ${'own JS KB'.padStart(9)} ${'CPU ms/s'.padStart(9)} ${'wall ms/s'.padStart(9)}`,
   );
   try {
+    // What the machine charges a page that does nothing, to read the rest against.
+    const still = await mainThreadCost(browser, origin, { route: '/about' }, seconds);
+    console.log(
+      `${'(none: a static page)'.padEnd(22)} ${'/about'.padEnd(32)} ${'0.0'.padStart(9)} ${still.cpu.toFixed(1).padStart(9)} ${still.wall.toFixed(1).padStart(9)}`,
+    );
     for (const illustration of illustrations) {
       const { cpu, wall } = await mainThreadCost(browser, origin, illustration, seconds);
       const own = ownJs(illustration.componentUrl, illustration.rendererUrl);

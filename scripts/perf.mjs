@@ -116,7 +116,7 @@ console.log(
 );
 console.log(
   '\nJS load: scripts, module preloads and client:load/idle islands with their imports (the runtime inline too).\n' +
-    'JS later: client:visible and client:intent islands (loaded when seen or reached for).\n' +
+    'JS later: client:settled, client:visible and client:intent islands (loaded after load, when seen or reached for).\n' +
     'JS call: modules those load only through dynamic import (e.g. the voice SDK after pressing call).\n' +
     'total: HTML + CSS + JS load + JS later. The self-hosted font files are not counted.',
 );

@@ -86,12 +86,12 @@ export function AiStepsCarousel({ steps, label }: Props) {
             className="grid overflow-hidden rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-10"
           >
             {steps.map((step, index) => (
+              // The steps not shown are see-through and hidden from screen readers; no visibility
+              // switch, which would take the whole fade off the compositor.
               <div
                 key={step.title}
-                className={cn(
-                  '[grid-area:1/1] transition-[opacity,visibility]',
-                  index !== state.index && 'invisible opacity-0',
-                )}
+                aria-hidden={index !== state.index || undefined}
+                className={cn('[grid-area:1/1] transition-opacity', index !== state.index && 'opacity-0')}
                 style={{ transitionDuration: `${carouselTiming.fadeMs}ms` }}
               >
                 <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">

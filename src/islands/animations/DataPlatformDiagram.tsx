@@ -72,10 +72,7 @@ const SourceTile = memo(function SourceTile({ source, status }: { source: Source
 
 const PipelineNode = memo(function PipelineNode({ label, lit }: { label: string; lit: boolean }) {
   return (
-    <li
-      data-lit={lit || undefined}
-      className="lit-card flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2"
-    >
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2">
       <span className="text-sm font-semibold">{label}</span>
       <StatusBadge tone={lit ? 'done' : 'idle'} label={lit ? 'Kører' : 'Klar'} />
     </li>

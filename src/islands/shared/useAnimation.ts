@@ -3,7 +3,7 @@ import type { Animation } from '../../lib/animations/animation';
 import { createPlayer } from '../../lib/animations/player';
 
 /** True while the visitor asks for reduced motion (follows changes live). */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -16,7 +16,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /** True while the element is at least partly on screen. */
-export function useOnScreen(ref: RefObject<Element | null>): boolean {
+function useOnScreen(ref: RefObject<Element | null>): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -32,7 +32,7 @@ export function useOnScreen(ref: RefObject<Element | null>): boolean {
 }
 
 /** True while the browser tab is visible. */
-export function useTabVisible(): boolean {
+function useTabVisible(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     const update = () => setVisible(document.visibilityState !== 'hidden');

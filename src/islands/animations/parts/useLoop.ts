@@ -27,5 +27,8 @@ export function useLoop<T extends HTMLElement>(
       else animation.pause();
     }
   }, [running, keyframes, timing]);
+  // Removing an element does not end its animations: left running on a detached element, they
+  // would tick on the main thread every frame for good.
+  useEffect(() => () => animations.current.forEach((animation) => animation.cancel()), []);
   return ref;
 }
