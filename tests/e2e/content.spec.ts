@@ -51,7 +51,7 @@ test.describe('home', () => {
     ).toHaveCount(7);
     await expect(page.getByRole('heading', { name: 'Hjemmesider, der arbejder for jer' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lad de gentagne opgaver klare sig selv' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Det opnår vores kunder' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Det kan AI gøre for jer' })).toBeVisible();
     await expectLink(page, 'Book konsultation', '/booking');
     await expectLink(page, 'Book et møde', '/booking');
     for (const stat of ['20+', '100+', '500+'])
