@@ -47,10 +47,10 @@ export function BookingField({ id, label, required = false, error, hint, announc
         required,
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy,
-        className: cn(controlClass, error ? 'border-red-600' : 'border-line hover:border-brand-300'),
+        className: cn(controlClass, error ? 'border-danger-600' : 'border-line hover:border-brand-300'),
       })}
       {error && (
-        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1.5 text-sm font-medium text-danger-700">
           <span aria-hidden="true">! </span>
           {error}
         </p>

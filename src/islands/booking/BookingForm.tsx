@@ -139,7 +139,7 @@ function ConfiguredBookingForm({ webhookUrl, contact, companyName, privacyHref }
           a region they already know, not a region that appears together with its text. */}
       <div role="alert">
         {status === 'failed' && (
-          <p className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+          <p className="mt-5 rounded-lg border border-danger-200 bg-danger-50 p-4 font-medium text-danger-800">
             {bookingErrorText}
           </p>
         )}

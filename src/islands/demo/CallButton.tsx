@@ -27,7 +27,7 @@ export function CallButton({ action, disabled, onPress, describedBy }: Props) {
           'flex size-20 items-center justify-center rounded-full shadow-lg ring-4 transition-colors duration-150',
           starting
             ? 'bg-accent-500 ring-accent-300/40 group-hover:bg-accent-400 group-disabled:bg-accent-500/50'
-            : 'bg-red-600 ring-red-300/40 group-hover:bg-red-500',
+            : 'bg-danger-600 ring-danger-300/40 group-hover:bg-danger-500',
         )}
       >
         <Icon className="size-9" strokeWidth={2.2} />

@@ -8,8 +8,8 @@ interface Props {
 }
 
 const barColours: Record<CapacityLevel, string> = {
-  high: 'bg-red-600',
-  medium: 'bg-amber-400',
+  high: 'bg-danger-600',
+  medium: 'bg-warning-400',
   low: 'bg-accent-500',
 };
 

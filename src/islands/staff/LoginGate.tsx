@@ -137,17 +137,17 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
           className={cn(
             'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm',
             'focus-visible:border-brand-500 disabled:cursor-not-allowed disabled:bg-surface-muted',
-            wrong ? 'border-red-600' : 'border-line',
+            wrong ? 'border-danger-600' : 'border-line',
           )}
         />
         {wrong && (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger-700">
             Forkert adgangskode
             {!locked && <span className="font-normal text-ink-muted"> – {attemptsLeftText(attemptsLeft(lock))}</span>}
           </p>
         )}
         {unsupported && (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
             Browseren kan ikke kontrollere adgangskoden her. Panelet kræver en sikker forbindelse (https).
           </p>
         )}
@@ -156,7 +156,7 @@ export default function LoginGate({ passwordHash, ready, focusOnMount, onSuccess
             ref={noticeRef}
             id={lockId}
             tabIndex={-1}
-            className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+            className="mt-4 rounded-xl border border-warning-300 bg-warning-50 p-4 text-sm text-ink"
           >
             <p role="alert" className="font-semibold">
               For mange forkerte forsøg. Feltet er låst i {LOCK_DURATION_MS / 1000} sekunder.
