@@ -85,7 +85,8 @@ export default defineConfig({
   },
   // The brand font from the installed package (a remote provider would fetch at build time): only the
   // Latin file (æ, ø, å included), the weights in use, and a fallback with Inter's metrics, so the page
-  // paints at once in the fallback and the swap moves nothing.
+  // paints at once in the fallback. Not preloaded: BaseLayout fetches it after the first page of a visit
+  // has loaded, and later pages use it from the cache (`optional` would make Chrome keep the fallback there).
   fonts: [
     {
       provider: fontProviders.local(),
