@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
 import { allRoutes } from './fixtures/routes';
@@ -75,7 +76,11 @@ test('the head carries canonical, Open Graph, favicon and sitemap links', async 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.fynbo-ai.dk/about');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Om os/);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.fynbo-ai.dk/about');
-  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/favicon.svg');
+  // The favicon is public/favicon.svg inlined, so it costs no request before the largest paint.
+  const favicon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(decodeURIComponent(favicon ?? '')).toBe(
+    `data:image/svg+xml,${readFileSync('public/favicon.svg', 'utf8').trim().replace(/\s+/g, ' ')}`,
+  );
   await expect(page.locator('link[rel="sitemap"]')).toHaveAttribute('href', '/sitemap-index.xml');
   const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(csp).toMatch(/script-src 'self'/);
