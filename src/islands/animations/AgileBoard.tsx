@@ -65,10 +65,7 @@ export default function AgileBoard() {
               </h3>
               <ul className="mt-3 min-h-24 space-y-2">
                 {tasks.map((task) => (
-                  <li
-                    key={task.id}
-                    className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm"
-                  >
+                  <li key={task.id} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm">
                     <TaskCard task={task} />
                   </li>
                 ))}

@@ -106,7 +106,8 @@ export default function ExecutiveDashboard() {
                 <ProgressBar
                   value={row.value}
                   className="mt-1 h-2.5"
-                  fillClassName={`duration-600 ${barColors[row.color]}`}
+                  fillClassName={barColors[row.color]}
+                  slide={{ running: playback.running, slideMs: 600, periodMs: 3000 }}
                 />
                 <p className="mt-1 text-xs text-ink-muted">
                   {percent.format(row.value)} % af målet på {row.target} %

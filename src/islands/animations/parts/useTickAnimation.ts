@@ -1,15 +1,50 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Replays `from` → the element's own style over `ms` on the returned ref's element each time `tick`
- * changes after hydration (never for the server's still frame; under reduced motion `running`
- * never turns true, so nothing moves). One Web Animation on transform or opacity for a whole state
- * change, however many items moved, run by the compositor.
- *
- * It is one endless animation that holds its end for the rest of `periodMs`, rewound on every tick
- * and paused with the illustration: a finishing animation would cost the main thread several
- * frames (and a repaint, as the element leaves its compositor layer) every tick; this one never
- * finishes. `periodMs` should be at least the longest wait between ticks, so it never replays alone.
+ * Plays `frames` (ending at the element's own style) once on `ref`'s element, now, as one Web
+ * Animation on transform or opacity that the compositor runs. It is one endless animation that
+ * holds its end for the rest of `periodMs`, rewound (and given new frames) on every call and paused
+ * with the illustration: a finishing animation would cost the main thread several frames, and a
+ * repaint as the element leaves its compositor layer, every time; this one never finishes.
+ * `periodMs` must be at least the longest wait between two calls, so it never replays alone.
+ */
+export function useReplay<T extends HTMLElement>(running: boolean, periodMs: number) {
+  const ref = useRef<T>(null);
+  const animation = useRef<Animation | null>(null);
+  useEffect(() => {
+    if (running) animation.current?.play();
+    else animation.current?.pause();
+  }, [running]);
+  useEffect(() => () => animation.current?.cancel(), []);
+  /** Replays `frames` over `ms` of the period; while not running, just drops any animation. */
+  const replay = (frames: [Keyframe, Keyframe], ms: number) => {
+    const element = ref.current;
+    if (!element) return;
+    if (!running) {
+      animation.current?.cancel();
+      animation.current = null;
+      return;
+    }
+    const keyframes = [
+      { ...frames[0], offset: 0, easing: 'ease-out' },
+      { ...frames[1], offset: ms / periodMs },
+      frames[1],
+    ];
+    if (!animation.current) {
+      animation.current = element.animate(keyframes, { duration: periodMs, iterations: Infinity });
+    } else {
+      (animation.current.effect as KeyframeEffect).setKeyframes(keyframes);
+      animation.current.currentTime = 0;
+      animation.current.play();
+    }
+  };
+  return { ref, replay } as { ref: RefObject<T | null>; replay: typeof replay };
+}
+
+/**
+ * Fades or slides `ref`'s element in from `from` over `ms` each time `tick` changes after
+ * hydration (never for the server's still frame; under reduced motion `running` never turns true):
+ * one shared animation for a whole state change, however many items it moved (see useReplay).
  */
 export function useTickAnimation<T extends HTMLElement>(
   tick: unknown,
@@ -18,25 +53,13 @@ export function useTickAnimation<T extends HTMLElement>(
   ms: number,
   periodMs: number,
 ) {
-  const ref = useRef<T>(null);
-  const animation = useRef<Animation | null>(null);
+  const { ref, replay } = useReplay<T>(running, periodMs);
   const last = useRef(tick);
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (tick !== last.current) {
-      last.current = tick;
-      if (!animation.current) {
-        const settled = { ...Object.fromEntries(Object.keys(from).map((key) => [key, key === 'opacity' ? 1 : 'none'])) };
-        animation.current = element.animate(
-          [{ ...from, offset: 0, easing: 'ease-out' }, { ...settled, offset: ms / periodMs }, settled],
-          { duration: periodMs, iterations: Infinity },
-        );
-      } else animation.current.currentTime = 0;
-    }
-    if (running) animation.current?.play();
-    else animation.current?.pause();
-  }, [tick, running, from, ms, periodMs]);
-  useEffect(() => () => animation.current?.cancel(), []);
+    if (tick === last.current) return;
+    last.current = tick;
+    const to = Object.fromEntries(Object.keys(from).map((key) => [key, key === 'opacity' ? 1 : 'none']));
+    replay([from, to], ms);
+  }, [tick]);
   return ref;
 }
