@@ -16,15 +16,16 @@ export function useReplay<T extends HTMLElement>(running: boolean, periodMs: num
     else animation.current?.pause();
   }, [running]);
   useEffect(() => () => animation.current?.cancel(), []);
+  /** Drops the animation: the element shows its own style. */
+  const cancel = () => {
+    animation.current?.cancel();
+    animation.current = null;
+  };
   /** Replays `frames` over `ms` of the period; while not running, just drops any animation. */
   const replay = (frames: [Keyframe, Keyframe], ms: number) => {
     const element = ref.current;
     if (!element) return;
-    if (!running) {
-      animation.current?.cancel();
-      animation.current = null;
-      return;
-    }
+    if (!running) return cancel();
     const keyframes = [
       { ...frames[0], offset: 0, easing: 'ease-out' },
       { ...frames[1], offset: ms / periodMs },
@@ -38,7 +39,7 @@ export function useReplay<T extends HTMLElement>(running: boolean, periodMs: num
       animation.current.play();
     }
   };
-  return { ref, replay } as { ref: RefObject<T | null>; replay: typeof replay };
+  return { ref, replay, cancel } as { ref: RefObject<T | null>; replay: typeof replay; cancel: typeof cancel };
 }
 
 /**
