@@ -62,9 +62,7 @@ function mainThreadTime(trace) {
     events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
   const tasks = events
-    .filter(
-      (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`),
-    )
+    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`))
     .sort((a, b) => a.ts - b.ts);
   let wall = 0;
   let cpu = 0;
