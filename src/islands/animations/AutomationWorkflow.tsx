@@ -16,7 +16,7 @@ import {
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
-import { useReplay } from './parts/useTickAnimation';
+import { useReplay } from './parts/useReplay';
 
 const steps = [
   { title: 'Modtag henvendelse', description: 'En e-mail eller formular kommer ind.' },
@@ -93,7 +93,7 @@ export default function AutomationWorkflow() {
       title="Automatiseret arbejdsgang"
       actions={
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch({ type: 'reset' })}>
-          <Glyph name="rotateCcw" />
+          <Glyph d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5" />
           Nulstil
         </button>
       }
@@ -115,7 +115,7 @@ export default function AutomationWorkflow() {
                   status === 'waiting' && 'border-line bg-white text-ink-muted',
                 )}
               >
-                {status === 'completed' ? <Glyph name="check" strokeWidth={3} /> : i + 1}
+                {status === 'completed' ? <Glyph d="M20 6 9 17l-5-5" strokeWidth={3} /> : i + 1}
               </span>
               {i < WORKFLOW_STEP_COUNT - 1 && <LinkBar active={isLinkActive(state, i)} running={playback.running} />}
             </Fragment>

@@ -14,7 +14,7 @@ import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
-import { useReplay } from './parts/useTickAnimation';
+import { useReplay } from './parts/useReplay';
 import { formatPercent } from '../../lib/format';
 
 const particles = brandParticles();

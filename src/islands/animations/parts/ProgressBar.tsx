@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
-import { useReplay } from './useTickAnimation';
+import { useReplay } from './useReplay';
 
 interface Props {
   /** 0-100. */
