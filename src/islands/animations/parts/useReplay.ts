@@ -7,13 +7,20 @@ import { useEffect, useRef } from 'react';
  * with the illustration: a finishing animation would cost the main thread several frames, and a
  * repaint as the element leaves its compositor layer, every time; this one never finishes.
  * `periodMs` must be at least the longest wait between two calls, so it never replays alone.
+ * Pausing completes a fade or slide still under way: a paused illustration never holds text
+ * half see-through.
  */
 export function useReplay<T extends HTMLElement>(running: boolean, periodMs: number) {
   const ref = useRef<T>(null);
   const animation = useRef<Animation>(null);
+  /** Where the current replay's motion ends, in ms of the period. */
+  const end = useRef(0);
   useEffect(() => {
-    if (running) animation.current?.play();
-    else animation.current?.pause();
+    const current = animation.current;
+    if (!current) return;
+    if (running) return current.play();
+    if (Number(current.currentTime) < end.current) current.currentTime = end.current;
+    current.pause();
   }, [running]);
   useEffect(() => () => animation.current?.cancel(), []);
   /** Drops the animation: the element shows its own style. */
@@ -26,6 +33,7 @@ export function useReplay<T extends HTMLElement>(running: boolean, periodMs: num
     const element = ref.current;
     if (!element || !running) return cancel();
     const keyframes = [{ ...frames[0], easing: 'ease-out' }, { ...frames[1], offset: ms / periodMs }, frames[1]];
+    end.current = ms;
     const current = animation.current;
     if (!current) {
       animation.current = element.animate(keyframes, { duration: periodMs, iterations: Infinity });
