@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import {
   boardColumns,
   boardTasks,
+  DELIVERY_STEP_MS,
   deliveryAnimation,
   priorityLabel,
   taskColumnAt,
@@ -11,7 +12,7 @@ import {
 } from '../../lib/animations/delivery-cycle';
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
-import { useAppear } from './parts/useAppear';
+import { useTickAnimation } from './parts/useTickAnimation';
 
 /** High priority is red, the others yellow; the word is always printed too. */
 const priorityTone: Record<TaskPriority, string> = {
@@ -20,11 +21,8 @@ const priorityTone: Record<TaskPriority, string> = {
   low: 'bg-amber-100 text-amber-900',
 };
 
-/** A task dropping into its new column. */
-const dropIn: Keyframe[] = [
-  { opacity: 0, transform: 'translateY(-8px)' },
-  { opacity: 1, transform: 'none' },
-];
+/** The tasks settling into their new columns: one shared fade for the whole board. */
+const settle: Keyframe = { opacity: 0.4 };
 
 const TaskCard = memo(function TaskCard({ task }: { task: BoardTask }) {
   return (
@@ -46,7 +44,7 @@ const TaskCard = memo(function TaskCard({ task }: { task: BoardTask }) {
 export default function AgileBoard() {
   const playback = useAnimation(deliveryAnimation);
   const step = playback.state;
-  const appear = useAppear(dropIn, 300);
+  const board = useTickAnimation<HTMLDivElement>(step, playback.running, settle, 300, DELIVERY_STEP_MS);
   const doneCount = boardTasks.filter((task) => taskColumnAt(task, step) === boardColumns.length - 1).length;
 
   return (
@@ -56,7 +54,7 @@ export default function AgileBoard() {
       title="Sprinttavle"
       subtitle={`${doneCount} af ${boardTasks.length} opgaver er færdige`}
     >
-      <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div ref={board} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {boardColumns.map((column, columnIndex) => {
           const tasks = boardTasks.filter((task) => taskColumnAt(task, step) === columnIndex);
           return (
@@ -67,12 +65,7 @@ export default function AgileBoard() {
               </h3>
               <ul className="mt-3 min-h-24 space-y-2">
                 {tasks.map((task) => (
-                  // Keyed by column too, so a task that moves is a new element and drops in.
-                  <li
-                    key={`${task.id}-${columnIndex}`}
-                    ref={appear}
-                    className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm"
-                  >
+                  <li key={task.id} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm">
                     <TaskCard task={task} />
                   </li>
                 ))}

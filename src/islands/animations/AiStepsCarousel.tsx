@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { carouselAnimation, carouselTiming } from '../../lib/animations/carousel';
 import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
 import { useAnimation } from '../shared/useAnimation';
+import { useReplay } from './parts/useReplay';
 
 export interface CarouselStep {
   title: string;
@@ -86,24 +87,57 @@ export function AiStepsCarousel({ steps, label }: Props) {
             className="grid overflow-hidden rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-10"
           >
             {steps.map((step, index) => (
-              // The steps not shown are see-through and hidden from screen readers; no visibility
-              // switch, which would take the whole fade off the compositor.
-              <div
+              <Panel
                 key={step.title}
-                aria-hidden={index !== state.index || undefined}
-                className={cn('[grid-area:1/1] transition-opacity', index !== state.index && 'opacity-0')}
-                style={{ transitionDuration: `${carouselTiming.fadeMs}ms` }}
-              >
-                <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-                  Trin {index + 1} af {steps.length}
-                </p>
-                <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{step.title}</h3>
-                <p className="mt-4 text-lg text-white/90">{step.description}</p>
-              </div>
+                step={step}
+                index={index}
+                count={steps.length}
+                shown={index === state.index}
+                running={running}
+              />
             ))}
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * One step's panel. While the carousel plays, it fades in or out over SPEC's 0.5 s as it turns
+ * shown or hidden: a rewound replay that never finishes (useReplay), so a fade's end costs the main
+ * thread nothing. Its period is a round of all steps, longer than any wait between two of a panel's
+ * changes. A step the
+ * visitor chooses (which pauses the carousel) shows at once. The steps not shown are see-through
+ * and hidden from screen readers; no visibility switch, which would take the fade off the compositor.
+ */
+function Panel({
+  step,
+  index,
+  count,
+  shown,
+  running,
+}: {
+  step: CarouselStep;
+  index: number;
+  count: number;
+  shown: boolean;
+  running: boolean;
+}) {
+  const { ref, replay } = useReplay<HTMLDivElement>(running, count * carouselTiming.stepMs);
+  const was = useRef(shown);
+  useEffect(() => {
+    if (shown === was.current) return;
+    was.current = shown;
+    replay([{ opacity: shown ? 0 : 1 }, { opacity: shown ? 1 : 0 }], carouselTiming.fadeMs);
+  }, [shown]);
+  return (
+    <div ref={ref} aria-hidden={!shown || undefined} className={cn('[grid-area:1/1]', !shown && 'opacity-0')}>
+      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
+        Trin {index + 1} af {count}
+      </p>
+      <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{step.title}</h3>
+      <p className="mt-4 text-lg text-white/90">{step.description}</p>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   appProgressAt,
   buildStatusOf,
   componentProgressAt,
+  DELIVERY_STEP_MS,
   deliveryAnimation,
   processStepStateAt,
   type ProcessStepState,
@@ -88,7 +89,12 @@ export default function AppBuildSimulation() {
                     <span className="font-medium">{component.name}</span>
                     <span className="text-ink-muted">{buildStatusOf(value)}</span>
                   </p>
-                  <ProgressBar value={value} className="mt-2 h-1.5" fillClassName="bg-brand-600 duration-500" />
+                  <ProgressBar
+                    value={value}
+                    className="mt-2 h-1.5"
+                    fillClassName="bg-brand-600"
+                    slide={{ running: playback.running, slideMs: 500, periodMs: DELIVERY_STEP_MS }}
+                  />
                 </li>
               );
             })}
@@ -100,7 +106,12 @@ export default function AppBuildSimulation() {
           <p className="text-sm font-medium">
             Samlet fremdrift: <span data-app-progress>{formatPercent(progress)}</span>
           </p>
-          <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500 duration-500" />
+          <ProgressBar
+            value={progress}
+            className="mt-2 h-2"
+            fillClassName="bg-accent-500"
+            slide={{ running: playback.running, slideMs: 500, periodMs: DELIVERY_STEP_MS }}
+          />
           <ol className="mt-5 space-y-3">
             {processSteps.map((title, index) => {
               const state = processStepStateAt(index, step);

@@ -1,4 +1,4 @@
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useEffect, useRef } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
@@ -7,6 +7,7 @@ import {
   stepStatus,
   workflowAnimation,
   WORKFLOW_STEP_COUNT,
+  WORKFLOW_TICK_MS,
   WORKFLOW_STEP_DURATIONS_MS,
   workflowProgress,
   type StepStatus,
@@ -15,6 +16,7 @@ import {
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { useReplay } from './parts/useReplay';
 
 const steps = [
   { title: 'Modtag henvendelse', description: 'En e-mail eller formular kommer ind.' },
@@ -55,6 +57,30 @@ const StepCard = memo(function StepCard({ index, status }: { index: number; stat
   );
 });
 
+/** A link fills once per round of 7 ticks: its replay's period is longer than that. */
+const LINK_PERIOD_MS = WORKFLOW_TICK_MS * (WORKFLOW_STEP_COUNT + 2);
+
+/** The line to the next step, filling from the left as it turns active (a replay that never finishes). */
+function LinkBar({ active, running }: { active: boolean; running: boolean }) {
+  const fill = useReplay<HTMLSpanElement>(running, LINK_PERIOD_MS);
+  const shown = useRef(active);
+  useEffect(() => {
+    if (active === shown.current) return;
+    shown.current = active;
+    if (active) fill.replay([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], 500);
+    else fill.cancel();
+  }, [active]);
+  return (
+    <span className="h-1 flex-1 overflow-hidden rounded-full bg-line">
+      <span
+        ref={fill.ref}
+        className="block h-full origin-left bg-accent-600"
+        style={{ transform: `scaleX(${active ? 1 : 0})` }}
+      />
+    </span>
+  );
+}
+
 /** The six-step automation workflow with play/pause and reset (SPEC section 4). */
 export default function AutomationWorkflow() {
   const playback = useAnimation(workflowAnimation);
@@ -67,7 +93,7 @@ export default function AutomationWorkflow() {
       title="Automatiseret arbejdsgang"
       actions={
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch({ type: 'reset' })}>
-          <Glyph name="rotateCcw" />
+          <Glyph d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5" />
           Nulstil
         </button>
       }
@@ -89,16 +115,9 @@ export default function AutomationWorkflow() {
                   status === 'waiting' && 'border-line bg-white text-ink-muted',
                 )}
               >
-                {status === 'completed' ? <Glyph name="check" strokeWidth={3} /> : i + 1}
+                {status === 'completed' ? <Glyph d="M20 6 9 17l-5-5" strokeWidth={3} /> : i + 1}
               </span>
-              {i < WORKFLOW_STEP_COUNT - 1 && (
-                <span className="h-1 flex-1 overflow-hidden rounded-full bg-line">
-                  <span
-                    className="block h-full origin-left bg-accent-600 transition-transform duration-500"
-                    style={{ transform: `scaleX(${isLinkActive(state, i) ? 1 : 0})` }}
-                  />
-                </span>
-              )}
+              {i < WORKFLOW_STEP_COUNT - 1 && <LinkBar active={isLinkActive(state, i)} running={playback.running} />}
             </Fragment>
           );
         })}

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import {
   BRAND_COMPLETE_LABEL,
+  BRAND_TICK_MS,
   brandAnimation,
   brandMetricsAt,
   brandParticles,
@@ -13,6 +14,7 @@ import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
+import { useReplay } from './parts/useReplay';
 import { formatPercent } from '../../lib/format';
 
 const particles = brandParticles();
@@ -20,8 +22,7 @@ const lastStage = brandStages.length;
 
 /**
  * How the brand mark looks at each stage: from a loose sketch to a finished, confident shape.
- * The turn and size are one transform; the rounding is one layer per stage, cross-faded, so no
- * frame of the change repaints.
+ * The turn and size are one transform; the new stage's rounding fades in on a layer of its own.
  */
 const markTurn = [
   { rotate: 0, scale: 0.7 },
@@ -54,26 +55,45 @@ const Particles = memo(function Particles({ running }: { running: boolean }) {
   );
 });
 
-function BrandMark({ stage }: { stage: number }) {
+/** The mark turns, grows and changes shape each stage: three replays that never finish (useReplay). */
+function BrandMark({ stage, running }: { stage: number; running: boolean }) {
   const { rotate, scale } = markTurn[stage]!;
+  const turn = useReplay<HTMLDivElement>(running, BRAND_TICK_MS);
+  const label = useReplay<HTMLSpanElement>(running, BRAND_TICK_MS);
+  const shape = useReplay<HTMLDivElement>(running, BRAND_TICK_MS);
+  const shown = useRef(stage);
+  useEffect(() => {
+    const was = markTurn[shown.current]!;
+    if (stage === shown.current) return;
+    shown.current = stage;
+    turn.replay(
+      [
+        { transform: `rotate(${was.rotate}deg) scale(${was.scale})` },
+        { transform: `rotate(${rotate}deg) scale(${scale})` },
+      ],
+      800,
+    );
+    label.replay([{ transform: `rotate(${-was.rotate}deg)` }, { transform: `rotate(${-rotate}deg)` }], 800);
+    shape.replay([{ opacity: 0.4 }, { opacity: 1 }], 800);
+  }, [stage]);
   return (
     <div
-      className="relative grid size-32 place-items-center transition-transform duration-800"
+      ref={turn.ref}
+      className="relative grid size-32 place-items-center"
       style={{ transform: `rotate(${rotate}deg) scale(${scale})` }}
     >
-      {markRounding.map((rounding, i) => (
-        <span
-          key={rounding}
-          className={cn(
-            'absolute inset-0 bg-white shadow-xl transition-opacity duration-800',
-            rounding,
-            i !== stage && 'opacity-0',
-          )}
-        />
-      ))}
+      <div ref={shape.ref} className="absolute inset-0">
+        {markRounding.map((rounding, i) => (
+          <span
+            key={rounding}
+            className={cn('absolute inset-0 bg-white shadow-xl', rounding, i !== stage && 'hidden')}
+          />
+        ))}
+      </div>
       {/* Turned back as the mark turns, so the label stays upright. */}
       <span
-        className="relative text-3xl font-bold text-brand-800 transition-transform duration-800"
+        ref={label.ref}
+        className="relative text-3xl font-bold text-brand-800"
         style={{ transform: `rotate(${-rotate}deg)` }}
       >
         {isBrandComplete(stage) ? '★' : stage + 1}
@@ -113,7 +133,7 @@ export default function BrandMetamorphosis() {
         >
           <Particles running={playback.running} />
           <div className="absolute inset-0 grid place-items-center">
-            <BrandMark stage={stage} />
+            <BrandMark stage={stage} running={playback.running} />
           </div>
         </div>
       }
@@ -126,7 +146,12 @@ export default function BrandMetamorphosis() {
         <span>Transformation</span>
         <span data-brand-transformation>{formatPercent(metrics.transformation)}</span>
       </p>
-      <ProgressBar value={metrics.transformation} className="mt-2 h-2" fillClassName="bg-brand-600 duration-700" />
+      <ProgressBar
+        value={metrics.transformation}
+        className="mt-2 h-2"
+        fillClassName="bg-brand-600"
+        slide={{ running: playback.running, slideMs: 700, periodMs: 4000 }}
+      />
 
       <ol className="mt-5 flex flex-wrap gap-2 text-xs font-medium" aria-label="Faser">
         {[...brandStages.map((s) => s.title), BRAND_COMPLETE_LABEL].map((title, index) => (

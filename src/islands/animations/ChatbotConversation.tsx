@@ -1,16 +1,23 @@
 import { cn } from '../../lib/cn';
-import { chatAnimation, chatScript } from '../../lib/animations/chat-conversation';
+import { CHAT_RESTART_MS, chatAnimation, chatScript } from '../../lib/animations/chat-conversation';
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
-import { useAppear } from './parts/useAppear';
 import { useLoop } from './parts/useLoop';
+import { useTickAnimation } from './parts/useTickAnimation';
 
 const senderName = { bot: 'Chatbot', user: 'Kunde' } as const;
 
-/** Slides and grows in without fading, so the text keeps full contrast at every moment. */
-const slideIn: Keyframe[] = [{ transform: 'translateY(16px) scale(0.96)' }, { transform: 'none' }];
+/**
+ * The column slides up as a message or the typing line joins it, without fading, so the text keeps
+ * full contrast: one shared animation per change (useTickAnimation). No wait is longer than the restart.
+ */
+const slideUp: Keyframe = { transform: 'translateY(16px)' };
 const blink: Keyframe[] = [{ opacity: 0.3 }, { opacity: 1 }, { opacity: 0.3 }];
-const blinkTiming = (i: number): KeyframeAnimationOptions => ({ duration: 1000, delay: i * 200 });
+const blinkTiming = (i: number): KeyframeAnimationOptions => ({
+  duration: 1000,
+  // Negative, so all three start at once (the first still leads): a delay ending costs a main frame.
+  delay: (i - 2) * 200,
+});
 
 function TypingIndicator({ running }: { running: boolean }) {
   const dots = useLoop<HTMLSpanElement>(running, blink, blinkTiming);
@@ -36,7 +43,7 @@ function TypingIndicator({ running }: { running: boolean }) {
 export default function ChatbotConversation() {
   const playback = useAnimation(chatAnimation);
   const { state } = playback;
-  const appear = useAppear(slideIn, 300);
+  const column = useTickAnimation<HTMLDivElement>(state, playback.running, slideUp, 300, CHAT_RESTART_MS);
 
   return (
     <IllustrationFrame
@@ -66,29 +73,27 @@ export default function ChatbotConversation() {
         ))}
       </ol>
 
-      <div
-        aria-hidden="true"
-        className="flex h-[26rem] flex-col justify-end gap-3 overflow-hidden bg-surface-muted px-4 py-5 sm:px-6"
-      >
-        {chatScript.slice(0, state.visible).map((message) => (
-          <div
-            key={message.id}
-            ref={appear}
-            className={cn(
-              'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-sm',
-              message.sender === 'bot'
-                ? 'self-start rounded-bl-sm bg-white text-ink'
-                : 'self-end rounded-br-sm bg-brand-700 text-white',
-            )}
-            data-chat-message={message.sender}
-          >
-            <p>{message.message}</p>
-            <p className={cn('mt-1 text-xs', message.sender === 'bot' ? 'text-ink-muted' : 'text-brand-100')}>
-              {senderName[message.sender]} · {message.timestamp}
-            </p>
-          </div>
-        ))}
-        {state.typing && <TypingIndicator running={playback.running} />}
+      <div aria-hidden="true" className="h-[26rem] overflow-hidden bg-surface-muted">
+        <div ref={column} className="flex h-full flex-col justify-end gap-3 px-4 py-5 sm:px-6">
+          {chatScript.slice(0, state.visible).map((message) => (
+            <div
+              key={message.id}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-sm',
+                message.sender === 'bot'
+                  ? 'self-start rounded-bl-sm bg-white text-ink'
+                  : 'self-end rounded-br-sm bg-brand-700 text-white',
+              )}
+              data-chat-message={message.sender}
+            >
+              <p>{message.message}</p>
+              <p className={cn('mt-1 text-xs', message.sender === 'bot' ? 'text-ink-muted' : 'text-brand-100')}>
+                {senderName[message.sender]} · {message.timestamp}
+              </p>
+            </div>
+          ))}
+          {state.typing && <TypingIndicator running={playback.running} />}
+        </div>
       </div>
     </IllustrationFrame>
   );

@@ -107,8 +107,8 @@ export default function DataPlatformDiagram() {
         </div>
 
         <div className="flex justify-center text-brand-700">
-          <Glyph name="arrowRight" size={28} className="hidden lg:block" />
-          <Glyph name="arrowDown" size={28} className="lg:hidden" />
+          <Glyph d="M5 12h14m-7-7 7 7-7 7" size={28} className="hidden lg:block" />
+          <Glyph d="M12 5v14m7-7-7 7-7-7" size={28} className="lg:hidden" />
         </div>
 
         <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -10,15 +10,19 @@ import {
   type MetricColor,
   type Trend,
 } from '../../lib/animations/executive-dashboard';
-import { Glyph, type GlyphName } from './parts/Glyph';
+import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 
-const kpiIcons: Record<KpiIcon, GlyphName> = {
-  revenue: 'wallet',
-  customers: 'users',
-  orders: 'shoppingCart',
-  costs: 'trendingUp',
+/** Icon paths (Lucide's wallet, users, shopping-cart, trending-up). */
+const kpiIcons: Record<KpiIcon, string> = {
+  revenue:
+    'M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4',
+  customers:
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0 0-3-3.87M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
+  orders:
+    'm2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25M16 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0M6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+  costs: 'M16 7h6v6m0-6-8.5 8.5-5-5L2 17',
 };
 const barColors: Record<MetricColor, string> = {
   brand: 'bg-brand-600',
@@ -27,7 +31,12 @@ const barColors: Record<MetricColor, string> = {
   violet: 'bg-warm-400',
 };
 const trendWords: Record<Trend, string> = { up: 'Stigende', down: 'Faldende', neutral: 'Uændret' };
-const trendIcons: Record<Trend, GlyphName> = { up: 'arrowUpRight', down: 'arrowDownRight', neutral: 'minus' };
+/** Lucide's arrow-up-right, arrow-down-right and minus. */
+const trendIcons: Record<Trend, string> = {
+  up: 'M7 7h10v10M7 17 17 7',
+  down: 'm7 7 10 10M17 7v10H7',
+  neutral: 'M5 12h14',
+};
 const percent = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 });
 const signed = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 const maxBar = Math.max(...trendChart.map((bar) => bar.value));
@@ -78,12 +87,12 @@ export default function ExecutiveDashboard() {
           return (
             <li key={card.title} className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
               <div className="flex items-center gap-2 text-sm text-ink-muted">
-                <Glyph name={kpiIcons[card.icon]} className="shrink-0 text-brand-700" />
+                <Glyph d={kpiIcons[card.icon]} className="shrink-0 text-brand-700" />
                 {card.title}
               </div>
               <p className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{card.value}</p>
               <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-ink-muted">
-                <Glyph name={trendIcons[card.trend]} size={14} />
+                <Glyph d={trendIcons[card.trend]} size={14} />
                 {signed.format(card.change)} % <span className="sr-only">i forhold til sidste måned</span>
               </p>
             </li>
@@ -99,14 +108,15 @@ export default function ExecutiveDashboard() {
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="font-semibold">{row.label}</span>
                   <span className="flex items-center gap-1 text-ink-muted">
-                    <Glyph name={trendIcons[row.trend]} size={14} />
+                    <Glyph d={trendIcons[row.trend]} size={14} />
                     {trendWords[row.trend]}
                   </span>
                 </div>
                 <ProgressBar
                   value={row.value}
                   className="mt-1 h-2.5"
-                  fillClassName={`duration-600 ${barColors[row.color]}`}
+                  fillClassName={barColors[row.color]}
+                  slide={{ running: playback.running, slideMs: 600, periodMs: 3000 }}
                 />
                 <p className="mt-1 text-xs text-ink-muted">
                   {percent.format(row.value)} % af målet på {row.target} %

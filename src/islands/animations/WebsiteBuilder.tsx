@@ -96,7 +96,7 @@ export default function WebsiteBuilder() {
           <span>Hjemmesiden er bygget</span>
           <span data-builder-progress>{formatPercent(progress)}</span>
         </p>
-        <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500" smooth={false} />
+        <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500" />
       </div>
     </IllustrationFrame>
   );

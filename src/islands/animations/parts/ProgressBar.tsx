@@ -1,25 +1,42 @@
+import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useReplay } from './useReplay';
 
 interface Props {
   /** 0-100. */
   value: number;
   /** Height and track colour. */
   className?: string;
-  /** Colour and transition duration of the filled part. */
+  /** Colour of the filled part. */
   fillClassName?: string;
-  /** Slide to a new value; off where values change so often that each slide would cost more than it shows. */
-  smooth?: boolean;
+  /**
+   * Slide to a new value over `slideMs` while the illustration runs (`periodMs`: the longest wait
+   * between two values, see useReplay); without it the fill moves at once.
+   */
+  slide?: { running: boolean; slideMs: number; periodMs: number };
 }
 
 /**
  * A bar filled to `value` per cent. The fill is a full-width strip slid in from the left
  * (transform only), so moving it costs no layout and its rounded end keeps its shape.
  */
-export function ProgressBar({ value, className, fillClassName, smooth = true }: Props) {
+export function ProgressBar({ value, className, fillClassName, slide }: Props) {
+  const { ref, replay } = useReplay<HTMLDivElement>(slide?.running ?? false, slide?.periodMs ?? 1);
+  const shown = useRef(value);
+  useEffect(() => {
+    if (value === shown.current) return;
+    if (slide)
+      replay(
+        [{ transform: `translateX(${shown.current - 100}%)` }, { transform: `translateX(${value - 100}%)` }],
+        slide.slideMs,
+      );
+    shown.current = value;
+  }, [value]);
   return (
     <div className={cn('overflow-hidden rounded-full bg-line', className)} aria-hidden="true">
       <div
-        className={cn('h-full rounded-full will-change-transform', smooth && 'transition-transform', fillClassName)}
+        ref={ref}
+        className={cn('h-full rounded-full will-change-transform', fillClassName)}
         style={{ transform: `translateX(${value - 100}%)` }}
       />
     </div>
