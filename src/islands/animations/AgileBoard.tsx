@@ -16,9 +16,9 @@ import { useTickAnimation } from './parts/useTickAnimation';
 
 /** High priority is red, the others yellow; the word is always printed too. */
 const priorityTone: Record<TaskPriority, string> = {
-  high: 'bg-red-100 text-red-800',
-  medium: 'bg-amber-100 text-amber-900',
-  low: 'bg-amber-100 text-amber-900',
+  high: 'bg-danger-50 text-danger-800',
+  medium: 'bg-warning-100 text-warning-900',
+  low: 'bg-warning-100 text-warning-900',
 };
 
 /** The tasks settling into their new columns: one shared fade for the whole board. */
