@@ -32,6 +32,23 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: /Start opkald/ })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('img', { name: /^S$/ })).toHaveCount(0);
   });
+
+  // The phone stands above the hero text on phones; were it after the text in the document, a first
+  // paint made before the parser reached it would show the text on top and then push it down.
+  test(`/demo loads without a layout shift at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/demo', { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
 }
 
 test('two dark bands never follow each other on any route', async ({ page }) => {
