@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { Animation } from '../../lib/animations/animation';
 import { createPlayer } from '../../lib/animations/player';
 
@@ -79,7 +80,9 @@ export function useAnimation<S, E>(animation: Animation<S, E>): AnimationView<S,
   if (running && !started) setStarted(true);
 
   const [state, setState] = useState(animation.initial);
-  const [player] = useState(() => createPlayer(animation, setState));
+  // Each step renders at once, in the timer's own task, effects included: one task per step
+  // instead of three (timer, React's scheduled render, its scheduled effects).
+  const [player] = useState(() => createPlayer(animation, (next) => flushSync(() => setState(next))));
   // A layout effect, so the clock starts in the same task that puts data-running on the frame.
   useLayoutEffect(() => {
     if (!running) return;
