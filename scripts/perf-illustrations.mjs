@@ -49,14 +49,17 @@ export function findIllustrations(pages) {
 }
 
 const warmUpSeconds = 5;
+/** The window is cut into slices of this length to show the dearest part of a long cycle. */
+const sliceSeconds = 5;
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
  * Main-thread task time in a Chrome trace of the `toplevel` category, in ms: wall-clock and on-CPU
- * (the thread's own time). Only the scheduler's top-level tasks on the renderer's main thread are
- * summed; the DevTools timeline categories would add their own cost to every task they record.
+ * (the thread's own time), in all and per `bucketMs` slice from the first task (a task counts in the
+ * slice it starts in). Only the scheduler's top-level tasks on the renderer's main thread are summed; the
+ * DevTools timeline categories would add their own cost to every task they record.
  */
-function mainThreadTime(trace) {
+function mainThreadTime(trace, bucketMs) {
   const events = JSON.parse(trace).traceEvents;
   const mainThreads = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
@@ -67,18 +70,24 @@ function mainThreadTime(trace) {
   let wall = 0;
   let cpu = 0;
   let end = 0;
+  const buckets = [];
+  const startUs = tasks[0]?.ts ?? 0;
   for (const task of tasks) {
     if (task.ts < end) continue; // nested in the task before
     end = task.ts + task.dur;
     wall += task.dur;
     cpu += task.tdur ?? task.dur;
+    const bucket = Math.max(0, Math.floor((task.ts - startUs) / 1000 / bucketMs));
+    buckets[bucket] = (buckets[bucket] ?? 0) + (task.tdur ?? task.dur);
   }
-  return { wall: wall / 1000, cpu: cpu / 1000 };
+  return { wall: wall / 1000, cpu: cpu / 1000, buckets: [...buckets].map((us = 0) => us / 1000) };
 }
 
 /**
- * Main-thread ms per second while the island is on screen and running, at a desktop width. On a
- * busy machine the wall-clock figure counts time the thread waited for a core; the CPU figure does not.
+ * Main-thread ms per second while the island is on screen and running, at a desktop width: the
+ * mean over the window, and the dearest `sliceSeconds` slice of it (an illustration whose cycle is
+ * longer than a slice is dearer in some parts of it). On a busy machine the wall-clock figure
+ * counts time the thread waited for a core; the CPU figure does not.
  */
 async function mainThreadCost(browser, origin, { route, uid }, seconds) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -97,12 +106,14 @@ async function mainThreadCost(browser, origin, { route, uid }, seconds) {
   await page.waitForTimeout(warmUpSeconds * 1000);
   await browser.startTracing(page, { categories: ['toplevel'] });
   await page.waitForTimeout(seconds * 1000);
-  const { wall, cpu } = mainThreadTime(await browser.stopTracing());
+  const trace = await browser.stopTracing();
   await page.close();
-  return { wall: wall / seconds, cpu: cpu / seconds };
+  const { wall, cpu, buckets } = mainThreadTime(trace, sliceSeconds * 1000);
+  const slices = buckets.slice(0, Math.floor(seconds / sliceSeconds));
+  return { wall: wall / seconds, cpu: cpu / seconds, maxSlice: Math.max(0, ...slices) / sliceSeconds };
 }
 
-export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 8 }) {
+export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 20 }) {
   const illustrations = findIllustrations(pages).filter(({ name }) => !only || only.includes(name));
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -111,20 +122,18 @@ export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   console.log(
-    `\n${'illustration'.padEnd(22)} ${'route'.padEnd(32)} ${'own JS KB'.padStart(9)} ${'CPU ms/s'.padStart(9)} ${'wall ms/s'.padStart(9)}`,
+    `\n${'illustration'.padEnd(22)} ${'route'.padEnd(32)} ${'own JS KB'.padStart(9)} ${'CPU ms/s'.padStart(9)} ${'dearest 5 s'.padStart(11)} ${'wall ms/s'.padStart(9)}`,
   );
   try {
-    // What the machine charges a page that does nothing, to read the rest against.
-    const still = await mainThreadCost(browser, origin, { route: '/about' }, seconds);
-    console.log(
-      `${'(none: a static page)'.padEnd(22)} ${'/about'.padEnd(32)} ${'0.0'.padStart(9)} ${still.cpu.toFixed(1).padStart(9)} ${still.wall.toFixed(1).padStart(9)}`,
-    );
-    for (const illustration of illustrations) {
-      const { cpu, wall } = await mainThreadCost(browser, origin, illustration, seconds);
-      const own = ownJs(illustration.componentUrl, illustration.rendererUrl);
+    const row = (name, route, ownBytes, { cpu, maxSlice, wall }) =>
       console.log(
-        `${illustration.name.padEnd(22)} ${illustration.route.padEnd(32)} ${(own / 1024).toFixed(1).padStart(9)} ${cpu.toFixed(1).padStart(9)} ${wall.toFixed(1).padStart(9)}`,
+        `${name.padEnd(22)} ${route.padEnd(32)} ${(ownBytes / 1024).toFixed(1).padStart(9)} ${cpu.toFixed(1).padStart(9)} ${maxSlice.toFixed(1).padStart(11)} ${wall.toFixed(1).padStart(9)}`,
       );
+    // What the machine charges a page that does nothing, to read the rest against.
+    row('(none: a static page)', '/about', 0, await mainThreadCost(browser, origin, { route: '/about' }, seconds));
+    for (const illustration of illustrations) {
+      const cost = await mainThreadCost(browser, origin, illustration, seconds);
+      row(illustration.name, illustration.route, ownJs(illustration.componentUrl, illustration.rendererUrl), cost);
     }
   } finally {
     await browser.close();
@@ -133,7 +142,8 @@ export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 
   console.log(
     `\nown JS: the island's modules minus the React runtime every island shares (gzip).\n` +
       `ms/s: the renderer's main-thread task time per second while the illustration is on screen at 1280 px,\n` +
-      `from a Chrome trace over ${seconds} s, ${warmUpSeconds} s after it has hydrated and started: the sum of the\n` +
+      `from a Chrome trace over ${seconds} s, ${warmUpSeconds} s after it has hydrated and started (mean, and the dearest\n` +
+      `${sliceSeconds} s slice of it, as an illustration's cycle can be longer than a slice): the sum of the\n` +
       `top-level tasks (ThreadControllerImpl::RunTask) on CrRendererMain, traced with only the light \`toplevel\`\n` +
       `category (the DevTools timeline categories inflate every task). CPU counts the thread's own time; wall\n` +
       `also counts waits for a busy core, so on a loaded machine trust CPU.`,
