@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { carouselAnimation, carouselTiming } from '../../lib/animations/carousel';
 import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
 import { useAnimation } from '../shared/useAnimation';
+import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 
 export interface CarouselStep {
@@ -125,12 +126,7 @@ function Panel({
   running: boolean;
 }) {
   const { ref, replay } = useReplay<HTMLDivElement>(running, count * carouselTiming.stepMs);
-  const was = useRef(shown);
-  useEffect(() => {
-    if (shown === was.current) return;
-    was.current = shown;
-    replay([{ opacity: shown ? 0 : 1 }, { opacity: shown ? 1 : 0 }], carouselTiming.fadeMs);
-  }, [shown]);
+  useChange(shown, () => replay([{ opacity: shown ? 0 : 1 }, { opacity: shown ? 1 : 0 }], carouselTiming.fadeMs));
   return (
     <div ref={ref} aria-hidden={!shown || undefined} className={cn('[grid-area:1/1]', !shown && 'opacity-0')}>
       <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">

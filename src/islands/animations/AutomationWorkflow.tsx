@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useRef } from 'react';
+import { Fragment, memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
@@ -16,6 +16,7 @@ import {
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 
 const steps = [
@@ -63,13 +64,10 @@ const LINK_PERIOD_MS = WORKFLOW_TICK_MS * (WORKFLOW_STEP_COUNT + 2);
 /** The line to the next step, filling from the left as it turns active (a replay that never finishes). */
 function LinkBar({ active, running }: { active: boolean; running: boolean }) {
   const fill = useReplay<HTMLSpanElement>(running, LINK_PERIOD_MS);
-  const shown = useRef(active);
-  useEffect(() => {
-    if (active === shown.current) return;
-    shown.current = active;
+  useChange(active, () => {
     if (active) fill.replay([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], 500);
     else fill.cancel();
-  }, [active]);
+  });
   return (
     <span className="h-1 flex-1 overflow-hidden rounded-full bg-line">
       <span

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import {
   BRAND_COMPLETE_LABEL,
@@ -14,6 +14,7 @@ import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
+import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 import { formatPercent } from '../../lib/format';
 
@@ -61,11 +62,8 @@ function BrandMark({ stage, running }: { stage: number; running: boolean }) {
   const turn = useReplay<HTMLDivElement>(running, BRAND_TICK_MS);
   const label = useReplay<HTMLSpanElement>(running, BRAND_TICK_MS);
   const shape = useReplay<HTMLDivElement>(running, BRAND_TICK_MS);
-  const shown = useRef(stage);
-  useEffect(() => {
-    const was = markTurn[shown.current]!;
-    if (stage === shown.current) return;
-    shown.current = stage;
+  useChange(stage, (previous) => {
+    const was = markTurn[previous]!;
     turn.replay(
       [
         { transform: `rotate(${was.rotate}deg) scale(${was.scale})` },
@@ -75,7 +73,7 @@ function BrandMark({ stage, running }: { stage: number; running: boolean }) {
     );
     label.replay([{ transform: `rotate(${-was.rotate}deg)` }, { transform: `rotate(${-rotate}deg)` }], 800);
     shape.replay([{ opacity: 0.4 }, { opacity: 1 }], 800);
-  }, [stage]);
+  });
   return (
     <div
       ref={turn.ref}

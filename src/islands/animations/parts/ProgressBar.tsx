@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useChange } from './useChange';
 import { useReplay } from './useReplay';
 
 interface Props {
@@ -22,16 +22,13 @@ interface Props {
  */
 export function ProgressBar({ value, className, fillClassName, slide }: Props) {
   const { ref, replay } = useReplay<HTMLDivElement>(slide?.running ?? false, slide?.periodMs ?? 1);
-  const shown = useRef(value);
-  useEffect(() => {
-    if (value === shown.current) return;
+  useChange(value, (previous) => {
     if (slide)
       replay(
-        [{ transform: `translateX(${shown.current - 100}%)` }, { transform: `translateX(${value - 100}%)` }],
+        [{ transform: `translateX(${previous - 100}%)` }, { transform: `translateX(${value - 100}%)` }],
         slide.slideMs,
       );
-    shown.current = value;
-  }, [value]);
+  });
   return (
     <div className={cn('overflow-hidden rounded-full bg-line', className)} aria-hidden="true">
       <div

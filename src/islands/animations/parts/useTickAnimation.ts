@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useChange } from './useChange';
 import { useReplay } from './useReplay';
 
 /**
@@ -14,12 +14,9 @@ export function useTickAnimation<T extends HTMLElement>(
   periodMs: number,
 ) {
   const { ref, replay } = useReplay<T>(running, periodMs);
-  const last = useRef(tick);
-  useEffect(() => {
-    if (tick === last.current) return;
-    last.current = tick;
+  useChange(tick, () => {
     const to = Object.fromEntries(Object.keys(from).map((key) => [key, key === 'opacity' ? 1 : 'none']));
     replay([from, to], ms);
-  }, [tick]);
+  });
   return ref;
 }
