@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { illustrations, type Illustration } from './fixtures/illustrations';
+import { illustrations, shown, type Illustration } from './fixtures/illustrations';
 
 /**
  * Every illustration on the page's own (paused) clock: its still frame, then each SPEC state in
@@ -94,7 +94,7 @@ test('the workflow resets to no step and starts its 3 s wait over', async ({ pag
   await island.getByRole('button', { name: 'Nulstil' }).click();
   await expect(status).toHaveText('Klar til start: ingen trin er i gang.');
   await expect(island.getByText('Fremdrift 0 %')).toBeVisible();
-  await expect(island.getByText('Venter', { exact: true })).toHaveCount(6);
+  await expect(shown(island, 'Venter')).toHaveCount(6);
   await page.clock.runFor(3000 - MARGIN_MS);
   await expect(status).toHaveText('Klar til start: ingen trin er i gang.');
   await page.clock.runFor(MARGIN_MS);

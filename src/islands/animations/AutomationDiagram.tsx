@@ -7,7 +7,7 @@ import {
   type StepStatus,
 } from '../../lib/animations/automation-workflow';
 import { IllustrationFrame } from './parts/IllustrationFrame';
-import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useLoop } from './parts/useLoop';
 
 const nodes = ['Indbakke', 'AI-analyse', 'Forretningsregler', 'ERP-system', 'Kundeportal', 'Rapportering'] as const;
@@ -16,7 +16,7 @@ const PARTICLE_COUNT = 12;
 const FLOW_S = 3;
 const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => i);
 
-const badges: Record<StepStatus, { tone: BadgeTone; label: string }> = {
+const badges: Record<StepStatus, Badge> = {
   completed: { tone: 'done', label: 'Fuldført' },
   active: { tone: 'active', label: 'Aktiv' },
   waiting: { tone: 'idle', label: 'Inaktiv' },
@@ -26,7 +26,7 @@ const SystemNode = memo(function SystemNode({ name, status }: { name: string; st
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
       <p className="text-sm font-semibold">{name}</p>
-      <StatusBadge className="mt-2" {...badges[status]} />
+      <StatusBadge className="mt-2" badges={badges} status={status} />
     </li>
   );
 });

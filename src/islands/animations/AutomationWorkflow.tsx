@@ -15,7 +15,7 @@ import {
 } from '../../lib/animations/automation-workflow';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
-import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 
@@ -28,7 +28,7 @@ const steps = [
   { title: 'Rapportér', description: 'Resultatet logges til ledelsen.' },
 ] as const;
 
-const badges: Record<StepStatus, { tone: BadgeTone; label: string }> = {
+const badges: Record<StepStatus, Badge> = {
   completed: { tone: 'done', label: 'Fuldført' },
   active: { tone: 'active', label: 'I gang' },
   waiting: { tone: 'idle', label: 'Venter' },
@@ -47,7 +47,7 @@ const StepCard = memo(function StepCard({ index, status }: { index: number; stat
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-semibold text-ink-muted">Trin {index + 1}</span>
-        <StatusBadge {...badges[status]} />
+        <StatusBadge badges={badges} status={status} />
       </div>
       <p className="mt-2 font-semibold">{step.title}</p>
       <p className="mt-1 text-sm text-ink-muted">{step.description}</p>

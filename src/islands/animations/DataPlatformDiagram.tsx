@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { isNodeLit, platformAnimation, tileStatus, type TileStatus } from '../../lib/animations/data-platform';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
-import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { StatusBadge, type Badge } from './parts/StatusBadge';
 
 const sources = [
   { id: 'erp', name: 'ERP-system', type: 'Ordrer og økonomi', dataFlow: '1.200 poster/min' },
@@ -46,10 +46,15 @@ const lanes = [
   },
 ] as const;
 
-const tileBadges: Record<TileStatus, { tone: BadgeTone; label: string }> = {
+const tileBadges: Record<TileStatus, Badge> = {
   active: { tone: 'active', label: 'Aktiv' },
   processing: { tone: 'busy', label: 'Behandler' },
   idle: { tone: 'idle', label: 'Venter' },
+};
+
+const nodeBadges: Record<'lit' | 'ready', Badge> = {
+  lit: { tone: 'done', label: 'Kører' },
+  ready: { tone: 'idle', label: 'Klar' },
 };
 
 type Source = (typeof sources)[number];
@@ -60,7 +65,7 @@ const SourceTile = memo(function SourceTile({ source, status }: { source: Source
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">{source.name}</p>
-        <StatusBadge {...tileBadges[status]} />
+        <StatusBadge badges={tileBadges} status={status} />
       </div>
       <p className="text-sm text-ink-muted">{source.type}</p>
       <p className={cn('mt-1 text-xs font-semibold text-brand-800', status !== 'active' && 'invisible')}>
@@ -74,7 +79,7 @@ const PipelineNode = memo(function PipelineNode({ label, lit }: { label: string;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2">
       <span className="text-sm font-semibold">{label}</span>
-      <StatusBadge tone={lit ? 'done' : 'idle'} label={lit ? 'Kører' : 'Klar'} />
+      <StatusBadge badges={nodeBadges} status={lit ? 'lit' : 'ready'} />
     </li>
   );
 });

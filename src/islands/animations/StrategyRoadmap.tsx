@@ -8,7 +8,7 @@ import {
   type PhaseStatus,
 } from '../../lib/animations/strategy-roadmap';
 import { IllustrationFrame } from './parts/IllustrationFrame';
-import { StatusBadge, type BadgeTone } from './parts/StatusBadge';
+import { StatusBadge, type Badge } from './parts/StatusBadge';
 
 const phases = [
   {
@@ -37,7 +37,7 @@ const phases = [
   },
 ] as const;
 
-const badges: Record<PhaseStatus, { tone: BadgeTone; label: string }> = {
+const badges: Record<PhaseStatus, Badge> = {
   completed: { tone: 'done', label: 'Gennemført' },
   active: { tone: 'active', label: 'I gang' },
   planned: { tone: 'idle', label: 'Planlagt' },
@@ -49,7 +49,7 @@ const PhaseCard = memo(function PhaseCard({ index, status }: { index: number; st
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-semibold text-ink-muted">Fase {index + 1}</span>
-        <StatusBadge {...badges[status]} />
+        <StatusBadge badges={badges} status={status} />
       </div>
       <p className="mt-2 font-semibold">{phase.title}</p>
       <p className="mt-1 text-sm font-semibold text-brand-800">{phase.duration}</p>
