@@ -11,6 +11,7 @@ import {
 } from '../../lib/animations/website-builder';
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
+import { OneOf } from './parts/OneOf';
 import { ProgressBar } from './parts/ProgressBar';
 import { formatPercent } from '../../lib/format';
 
@@ -25,22 +26,31 @@ const blockShape: Record<BuilderBlockType, string> = {
   footer: 'h-10',
 };
 
-/** One block of the mock page: dashed until it is built. */
+/**
+ * One block of the mock page: dashed until it is built. Building it changes colours and shows its
+ * check mark, which is always there, hidden until then: nothing moves, so no layout (OneOf).
+ */
 const Block = memo(function Block({ block, built }: { block: BuilderBlock; built: boolean }) {
   return (
     <div
       className={cn(
-        'flex items-center justify-center rounded-lg text-xs font-semibold',
+        'flex items-center justify-center gap-1 rounded-lg border-2 border-dashed text-xs font-semibold',
         blockShape[block.type],
-        built ? 'bg-brand-600 text-white' : 'border-2 border-dashed border-line text-ink-muted',
+        built ? 'border-brand-600 bg-brand-600 text-white' : 'border-line text-ink-muted',
       )}
       data-block-built={built}
     >
       {block.label}
-      {built ? ' ✓' : ''}
+      <span className={cn(!built && 'invisible')}>✓</span>
     </div>
   );
 });
+
+/** Every percentage the progress line can show, by how many blocks are built. */
+const progressLabels = Array.from(
+  { length: builderBlocks.length + 1 },
+  (_, builtCount) => [builtCount, formatPercent(builderProgress({ stepValue: 0, builtCount }))] as const,
+);
 
 /** The site-building mock-up of the websites page: a page is assembled block by block. */
 export default function WebsiteBuilder() {
@@ -94,7 +104,9 @@ export default function WebsiteBuilder() {
       <div className="mt-4">
         <p className="flex justify-between text-sm font-medium">
           <span>Hjemmesiden er bygget</span>
-          <span data-builder-progress>{formatPercent(progress)}</span>
+          <span data-builder-progress>
+            <OneOf className="text-right" options={progressLabels} shown={state.builtCount} />
+          </span>
         </p>
         <ProgressBar value={progress} className="mt-2 h-2" fillClassName="bg-accent-500" />
       </div>

@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { Glyph } from './Glyph';
+import { OneOf } from './OneOf';
 
 export type BadgeTone = 'idle' | 'busy' | 'active' | 'done';
 
@@ -31,11 +32,9 @@ export interface Badge {
 }
 
 /**
- * A status word with its icon, so the state never depends on colour alone. Every status the badge
- * can show is drawn in the same grid cell and all but the current one are hidden, so the badge is
- * as wide as its longest word whatever it says: a change of status changes colours and visibility
- * only, and the browser repaints the badge without laying out the page again (a step of the data
- * platform diagram cost a quarter less main thread this way, issue 12).
+ * A status word with its icon, so the state never depends on colour alone. It holds every status
+ * it can show (OneOf), so it is as wide as its longest word and a change of status is a change of
+ * colours and visibility only: no layout.
  */
 export function StatusBadge<Status extends string>({
   badges,
@@ -47,25 +46,21 @@ export function StatusBadge<Status extends string>({
   className?: string;
 }) {
   return (
-    <span
+    <OneOf
       className={cn(
-        'inline-grid rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
         tones[badges[status].tone].className,
         className,
       )}
-    >
-      {(Object.keys(badges) as Status[]).map((option) => (
-        <span
-          key={option}
-          className={cn(
-            'col-start-1 row-start-1 inline-flex items-center justify-center gap-1',
-            option !== status && 'invisible',
-          )}
-        >
+      optionClassName="inline-flex items-center justify-center gap-1"
+      shown={status}
+      options={(Object.keys(badges) as Status[]).map((option) => [
+        option,
+        <>
           <Glyph d={tones[badges[option].tone].glyph} size={12} strokeWidth={2.5} />
           {badges[option].label}
-        </span>
-      ))}
-    </span>
+        </>,
+      ])}
+    />
   );
 }
