@@ -4,26 +4,21 @@ import { OneOf } from './OneOf';
 
 export type BadgeTone = 'idle' | 'busy' | 'active' | 'done';
 
-/** Each tone's icon (Lucide's circle-dashed, loader, zap, circle-check) and colours. */
+/** A ring, the shape every tone's icon is drawn on. */
+const ring = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0';
+
+/**
+ * Each tone's icon and colours: one family on a ring (Lucide's circle, loader-circle, circle-dot,
+ * circle-check): empty while waiting, partly drawn while busy, a dot when active, a check when done.
+ */
 const tones: Record<BadgeTone, { glyph: string; className: string }> = {
-  idle: {
-    glyph:
-      'M10.1 2.182a10 10 0 0 1 3.8 0M13.9 21.818a10 10 0 0 1-3.8 0M17.609 3.721a10 10 0 0 1 2.69 2.7M2.182 13.9a10 10 0 0 1 0-3.8M20.279 17.609a10 10 0 0 1-2.7 2.69M21.818 10.1a10 10 0 0 1 0 3.8M3.721 6.391a10 10 0 0 1 2.7-2.69M6.391 20.279a10 10 0 0 1-2.69-2.7',
-    className: 'border-line bg-surface-muted text-ink-muted',
-  },
-  busy: {
-    glyph: 'M12 2v4m4.2 1.8 2.9-2.9M18 12h4m-5.8 4.2 2.9 2.9M12 18v4m-7.1-2.9 2.9-2.9M2 12h4M4.9 4.9l2.9 2.9',
-    className: 'border-brand-200 bg-brand-50 text-brand-800',
-  },
+  idle: { glyph: ring, className: 'border-line bg-surface-muted text-ink-muted' },
+  busy: { glyph: 'M21 12a9 9 0 1 1-6.219-8.56', className: 'border-brand-200 bg-brand-50 text-brand-800' },
   active: {
-    glyph:
-      'M15.914 4a1.5 1.5 0 0 0-2.474-1.561l-9 9A1.5 1.5 0 0 0 5.5 14h4.002a.5.5 0 0 1 .471.666L8.086 20a1.5 1.5 0 0 0 2.475 1.56l9-9A1.5 1.5 0 0 0 18.5 10h-3.997a.5.5 0 0 1-.472-.667z',
+    glyph: `${ring}m8.5 0a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0`,
     className: 'border-brand-200 bg-brand-50 text-brand-800',
   },
-  done: {
-    glyph: 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0m14-3-5.5 5.5L8 12',
-    className: 'border-accent-200 bg-accent-50 text-accent-800',
-  },
+  done: { glyph: `${ring}m14-3-5.5 5.5L8 12`, className: 'border-accent-200 bg-accent-50 text-accent-800' },
 };
 
 export interface Badge {
