@@ -3,15 +3,10 @@
 // Chrome trace over a few seconds after it has started.
 // A report, not a test: the figures depend on the machine.
 import { chromium } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
-
-const illustrationNames = new Set(
-  readdirSync(resolve('src/islands/animations'))
-    .filter((name) => name.endsWith('.tsx'))
-    .map((name) => name.replace(/\.tsx$/, '')),
-);
+import { extname, join } from 'node:path';
+import { findIllustrations, ownJs } from './built-js.mjs';
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -26,26 +21,6 @@ function serve(dist) {
     response.end(readFileSync(file));
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
-/** Every illustration island of every page: route, component name and its module URLs. */
-export function findIllustrations(pages) {
-  const found = [];
-  for (const { route, html } of pages) {
-    for (const [tag] of html.matchAll(/<astro-island[^>]*>/g)) {
-      const name = tag.match(/&quot;name&quot;:&quot;([^&]+)&quot;/)?.[1];
-      if (!illustrationNames.has(name)) continue;
-      const attr = (key) => tag.match(new RegExp(`${key}="([^"]+)"`))?.[1];
-      found.push({
-        route,
-        name,
-        uid: attr('uid'),
-        componentUrl: attr('component-url'),
-        rendererUrl: attr('renderer-url'),
-      });
-    }
-  }
-  return found;
 }
 
 const warmUpSeconds = 5;
@@ -113,7 +88,7 @@ async function mainThreadCost(browser, origin, { route, uid }, seconds) {
   return { wall: wall / seconds, cpu: cpu / seconds, maxSlice: Math.max(0, ...slices) / sliceSeconds };
 }
 
-export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 20 }) {
+export async function reportIllustrations({ dist, pages, only, seconds = 20 }) {
   const illustrations = findIllustrations(pages).filter(({ name }) => !only || only.includes(name));
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -133,7 +108,12 @@ export async function reportIllustrations({ dist, pages, ownJs, only, seconds = 
     row('(none: a static page)', '/about', 0, await mainThreadCost(browser, origin, { route: '/about' }, seconds));
     for (const illustration of illustrations) {
       const cost = await mainThreadCost(browser, origin, illustration, seconds);
-      row(illustration.name, illustration.route, ownJs(illustration.componentUrl, illustration.rendererUrl), cost);
+      row(
+        illustration.name,
+        illustration.route,
+        ownJs(dist, illustration.componentUrl, illustration.rendererUrl),
+        cost,
+      );
     }
   } finally {
     await browser.close();

@@ -7,35 +7,14 @@
 // (scripts/perf-illustrations.mjs; skip with --bytes-only, or name some with --only=AgileBoard,...).
 // A report, not a test. Builds first when dist/ is missing (or with --build).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { collect, gz, read } from './built-js.mjs';
 import { reportIllustrations } from './perf-illustrations.mjs';
 
 const dist = resolve('dist');
 if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {
   execSync('npx astro build', { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-}
-
-const gz = (text) => gzipSync(text).length;
-const fileCache = new Map();
-const read = (path) => {
-  if (!fileCache.has(path)) fileCache.set(path, readFileSync(path, 'utf8'));
-  return fileCache.get(path);
-};
-
-/** A module and everything it imports statically; dynamic imports are collected apart. */
-function collect(path, seen = new Set(), dynamic = new Set()) {
-  if (seen.has(path) || !existsSync(path)) return { seen, dynamic };
-  seen.add(path);
-  const code = read(path);
-  for (const [, spec] of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
-    collect(resolve(dirname(path), spec), seen, dynamic);
-  }
-  for (const [, spec] of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
-    dynamic.add(resolve(dirname(path), spec));
-  }
-  return { seen, dynamic };
 }
 
 const asset = (url) => join(dist, url.replace(/^\//, ''));
@@ -122,15 +101,10 @@ console.log(
 );
 
 if (!process.argv.includes('--bytes-only')) {
-  /** An island's modules minus those of its renderer (React and the runtime every island shares). */
-  const ownJs = (componentUrl, rendererUrl) => {
-    const shared = collect(asset(rendererUrl)).seen;
-    return sum([...collect(asset(componentUrl)).seen].filter((p) => !shared.has(p)));
-  };
   const htmlPages = pages.map((path) => ({ route: routeOf(path), html: read(path) }));
   const only = process.argv
     .find((arg) => arg.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',');
-  await reportIllustrations({ dist, pages: htmlPages, ownJs, only });
+  await reportIllustrations({ dist, pages: htmlPages, only });
 }

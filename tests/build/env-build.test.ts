@@ -1,6 +1,7 @@
 /**
  * Builds the site as a deployer would, with settings in a `.env` file, and checks that every place
- * that names the site's origin or the company agrees. The build runs in a copy of the project in a
+ * that names the site's origin or the company agrees, that the pages validate, and that the
+ * illustrations keep to their JavaScript budget. The build runs in a copy of the project in a
  * temporary folder, so no `.env` and no build output is ever left in the working tree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
 import { builtPages, htmlProblems } from '../fixtures/html-validation';
 
 const origin = 'https://example.test';
@@ -108,4 +110,20 @@ describe('a build configured by .env', () => {
     expect(await htmlProblems(out)).toEqual([]);
     // 34 pages through the validator: seconds on a busy two-core machine.
   }, 60_000);
+
+  it('gives no illustration more than 6 KB gzip of JavaScript of its own beyond the shared React runtime', () => {
+    const pages = builtPages(out).map((page) => ({ route: page, html: built(relative(out, page)) }));
+    const own = new Map(
+      findIllustrations(pages).map(({ name, componentUrl, rendererUrl }) => [
+        name,
+        ownJs(out, componentUrl, rendererUrl),
+      ]),
+    );
+    // Every illustration is on some page, and each one weighs something: the check cannot pass empty.
+    expect([...own.keys()].sort()).toEqual([...illustrationNames].sort());
+    for (const [name, bytes] of own) {
+      expect(bytes, name).toBeGreaterThan(1024);
+      expect(bytes, name).toBeLessThanOrEqual(ILLUSTRATION_OWN_JS_BUDGET);
+    }
+  });
 });
