@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** At most this much JavaScript of its own per illustration, gzip (issue 12). */
+/** At most this much JavaScript of its own per illustration, gzip (docs/product.md#loading-and-performance-rules). */
 export const ILLUSTRATION_OWN_JS_BUDGET = 6 * 1024;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -18,7 +18,7 @@ export const bookingCalendar = {
     { date: '12-24', name: 'juleaftensdag' },
     { date: '12-31', name: 'nytårsaftensdag' },
   ],
-  // Meeting start times offered each open day (SPEC 9: every 30 minutes from 09:00 to 16:30).
+  // Meeting start times offered each open day: every 30 minutes from 09:00 to 16:30 (16 slots).
   slots: [
     '09:00',
     '09:30',

@@ -1,8 +1,8 @@
 import { formatPercent } from '../lib/format';
 
 /**
- * Marketing figures shown as text (SPEC section 9). They are claims, never enforced limits.
- * Every comparison keeps its own `saved` figure as SPEC states it; a unit test checks that
+ * Marketing figures shown as text (docs/product.md#marketing-figures). They are claims, never enforced limits.
+ * Every comparison keeps its own `saved` figure as stated; a unit test checks that
  * it equals `before - after`, so an edit cannot break the arithmetic.
  */
 
@@ -15,7 +15,7 @@ export interface SavingsComparison {
   /** What it costs with our solution. */
   afterLabel: string;
   after: number;
-  /** The saving as SPEC states it. */
+  /** The saving as the page states it. */
   saved: number;
   period: 'md.';
 }
@@ -89,7 +89,7 @@ export const savings = {
   }),
 } satisfies Record<string, SavingsComparison>;
 
-/** Trust claims repeated across pages (SPEC sections 1 and 9). */
+/** Trust claims repeated across pages. */
 export const trustClaims = [
   { value: formatPercent(100), label: 'Risikofri prøveperiode' },
   { value: formatPercent(99.9), label: 'Oppetid' },
@@ -97,7 +97,7 @@ export const trustClaims = [
   { value: formatPercent(70), label: 'Tidsbesparelse' },
 ] as const;
 
-/** The company's experience figures (SPEC section 9). */
+/** The company's experience figures. */
 export const experienceStats = [
   { value: '20+', label: 'Års samlet erfaring' },
   { value: '100+', label: 'Gennemførte projekter' },
@@ -105,7 +105,7 @@ export const experienceStats = [
   { value: '24/7', label: 'Support til jeres løsninger' },
 ] as const;
 
-/** The company values (SPEC section 1). */
+/** The company values (docs/product.md#audience-and-purpose). */
 export const companyValues = [
   {
     title: 'Innovation',
@@ -122,7 +122,7 @@ export const companyValues = [
   },
 ] as const;
 
-/** AI adoption statistics on the AI information and business intelligence pages (SPEC section 9). */
+/** AI adoption statistics on the AI information and business intelligence pages. */
 export const aiAdoptionStats = [
   { value: `${formatPercent(50)}+`, label: 'af virksomheder bruger allerede AI i mindst én funktion' },
   { value: formatPercent(25), label: 'højere produktivitet, hvor AI understøtter analysen' },
@@ -130,7 +130,7 @@ export const aiAdoptionStats = [
   { value: formatPercent(80), label: 'af ledere vil øge deres investeringer i data og AI' },
 ] as const;
 
-/** Trust figures on the data strategy page (SPEC section 9). */
+/** Trust figures on the data strategy page. */
 export const strategyTrustFigures = [
   { value: '100+', label: 'Strategier udarbejdet' },
   { value: formatPercent(100), label: 'Sikkerhed og GDPR i fokus' },
@@ -138,10 +138,10 @@ export const strategyTrustFigures = [
   { value: formatPercent(99.9), label: 'Oppetid på vores løsninger' },
 ] as const;
 
-/** The return a data strategy typically gives (SPEC section 9: "strategy box 3x ROI"). */
+/** The return a data strategy typically gives (its return box: 3x). */
 export const strategyRoiMultiplier = '3x';
 
-/** Process automation: the page's stats (SPEC section 9). */
+/** Process automation: the page's stats. */
 export const automationStats = [
   { value: formatPercent(80), label: 'Tidsbesparelse på automatiserede opgaver' },
   { value: '24/7', label: 'Processer, der kører døgnet rundt' },
@@ -149,7 +149,7 @@ export const automationStats = [
   { value: formatPercent(100), label: 'Risikofri prøveperiode' },
 ] as const;
 
-/** The home page's results section (SPEC sections 1 and 9). */
+/** The home page's results section. */
 export const homeResults = [
   { value: formatPercent(70), label: 'tidsbesparelse på telefon og administration' },
   { value: formatPercent(40), label: 'flere bookinger med AI-telefonassistenten' },
@@ -157,7 +157,7 @@ export const homeResults = [
   { value: formatPercent(95), label: 'konvertering på henvendelser, der besvares med det samme' },
 ] as const;
 
-/** What the AI phone assistant promises on the home page (SPEC sections 1 and 9). */
+/** What the AI phone assistant promises on the home page. */
 export const homePhoneAssistantClaims = [
   { value: '25+', label: 'sprog' },
   { value: '45+', label: 'dialekter' },
@@ -165,7 +165,7 @@ export const homePhoneAssistantClaims = [
   { value: '24/7', label: 'åben døgnet rundt' },
 ] as const;
 
-/** An investment range with the return it is expected to earn (SPEC section 9: apps, branding). */
+/** An investment range with the return it is expected to earn (apps, branding). */
 export interface InvestmentReturn {
   minKr: number;
   maxKr: number;
@@ -180,10 +180,10 @@ export const investmentReturns = {
   branding: { minKr: 50_000, maxKr: 150_000, returnMultiple: 5, withinMonths: 18 },
 } satisfies Record<string, InvestmentReturn>;
 
-/** Typical price of a web or automation project, excluding VAT (SPEC sections 2 and 9). */
+/** Typical price of a web or automation project, excluding VAT. */
 export const typicalProjectPrice = { minKr: 10_000, maxKr: 25_000 } as const;
 
-/** Claims of the product pages (SPEC sections 1 and 9), shown as text. */
+/** Claims of the product pages, shown as text. */
 export const productClaims = {
   phoneAssistant: {
     languages: '25+',

@@ -51,8 +51,9 @@ export const privacyHref = '/privatliv';
 export const serviceHref = (slug: string) => `/services/${slug}`;
 
 /**
- * The six service categories in SPEC's order: the mega menu's columns. Which services sit in a
- * category, in what order and under which link text is said by each entry's frontmatter.
+ * The six service categories in their fixed order: the mega menu's columns (docs/product.md#mega-menu).
+ * Which services sit in a category, in what order and under which link text is said by each entry's
+ * frontmatter.
  */
 export const serviceCategories = [
   { id: 'data-ai', title: 'Data & AI' },
@@ -65,7 +66,7 @@ export const serviceCategories = [
 
 export type ServiceCategoryId = (typeof serviceCategories)[number]['id'];
 
-/** The footer's `Tjenester` list (SPEC "Shared footer"). */
+/** The footer's `Tjenester` list (docs/product.md#shared-footer). */
 export const footerServices: NavLink[] = [
   { label: 'AI-telefonassistent', href: serviceHref('ai-telefonassistent') },
   { label: 'Hjemmesider', href: serviceHref('hjemmesider') },

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { demoAgentName, voiceAgentNames } from '../config/site';
 
-/** A voice agent as shown in the staff panel (SPEC section 3, "Voice agent"). */
+/** A voice agent as shown in the staff panel (docs/product.md#voice-agents). */
 export interface VoiceAgent {
   id: string;
   name: string;

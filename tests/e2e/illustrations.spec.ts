@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { illustrations, shown, type Illustration } from './fixtures/illustrations';
 
 /**
- * Every illustration on the page's own (paused) clock: its still frame, then each SPEC state in
+ * Every illustration on the page's own (paused) clock: its still frame, then each timed state in
  * order, each no earlier and no later than its wait; pause holds it and play goes on; without
  * JavaScript and under reduced motion the still frame stands.
  */
@@ -37,7 +37,7 @@ async function startOnPausedClock(page: Page, illustration: Illustration) {
 }
 
 for (const [name, illustration] of Object.entries(illustrations)) {
-  test(`${name}: each SPEC state in order and on time; pause holds it, play goes on`, async ({ page }) => {
+  test(`${name}: each timed state in order and on time; pause holds it, play goes on`, async ({ page }) => {
     test.setTimeout(60_000);
     const island = await startOnPausedClock(page, illustration);
     const seen = () => illustration.read(island);

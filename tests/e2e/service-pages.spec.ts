@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures/helpers';
 import { servicePages } from './fixtures/service-pages';
 
 /**
- * The bespoke service pages: their sections in order, the figures SPEC gives them and where their
+ * The bespoke service pages: their sections in order, the figures they state and where their
  * calls to action lead; then axe over each page with its illustrations played a while and paused.
  */
 const main = (page: Page) => page.getByRole('main');
@@ -13,7 +13,7 @@ for (const entry of servicePages) {
     await page.goto(`/services/${entry.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.h1);
-    // Merged sections keep a SPEC heading as a sub-heading (h3); soft hyphens are only break hints.
+    // Merged sections keep the merged section's heading as a sub-heading (h3); soft hyphens are only break hints.
     const shown = (await main(page).locator('h2, h3').allInnerTexts()).map((text) =>
       text.replaceAll('\u00ad', '').replaceAll('\u00a0', ' '),
     );

@@ -28,7 +28,7 @@ for (const slug of slugs) {
       run = section.cards ? [...run, section.heading] : [];
       expect(run.length, `card grids in a row: ${run.join(' | ')}`).toBeLessThanOrEqual(maxCardSectionsInARow);
     }
-    // No SPEC content tucked away to get there.
+    // No section content tucked away to get there.
     await expect(page.locator('main details:not([open]), main [role="tabpanel"][hidden]')).toHaveCount(0);
   });
 }

@@ -29,7 +29,7 @@ describe('carousel reducer', () => {
     expect(nextCarousel(state, { type: 'select', index: 0 })).toBe(state);
   });
 
-  it('schedules a tick 3 s after every step, with the 0.5 s fade of SPEC', () => {
+  it('schedules a tick 3 s after every step, with a 0.5 s fade', () => {
     expect(carouselTiming).toEqual({ stepMs: 3000, fadeMs: 500 });
     expect(carouselAnimation(4).schedule({ index: 2, count: 4 })).toEqual({ ms: 3000, event: { type: 'tick' } });
   });

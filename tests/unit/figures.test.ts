@@ -7,7 +7,7 @@ describe('savings comparisons', () => {
     expect(comparison.saved).toBe(comparison.before - comparison.after);
   });
 
-  it('keep the figures SPEC states for the phone assistant and the AI information page', () => {
+  it('keep the stated figures for the phone assistant and the AI information page', () => {
     expect(savings.phoneAssistant).toMatchObject({ before: 36_000, after: 899, saved: 35_101 });
     expect(savings.aiInformation).toMatchObject({ before: 45_000, after: 15_000, saved: 30_000 });
   });

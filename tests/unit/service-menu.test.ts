@@ -7,7 +7,7 @@ const entry = (id: string, category: MenuEntry['data']['category'], order: numbe
 });
 
 describe('service menu', () => {
-  it('has the six categories in SPEC order, also when some are empty', () => {
+  it('has the six categories in their fixed order, also when some are empty', () => {
     expect(buildServiceMenu([]).map((category) => category.title)).toEqual([
       'Data & AI',
       'Softwareudvikling',

@@ -3,7 +3,7 @@ import { footerCompany, footerServices } from '../../src/config/site';
 import { allRoutes } from '../e2e/fixtures/routes';
 
 describe('site config', () => {
-  it('has a content entry for each of the 27 services of the spec', () => {
+  it('has a content entry for each of the 27 services of docs/product.md#service-categories-and-menu-order', () => {
     expect(allRoutes.filter((route) => route.startsWith('/services/'))).toHaveLength(27);
   });
 

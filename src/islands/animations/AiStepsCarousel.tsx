@@ -105,7 +105,7 @@ export function AiStepsCarousel({ steps, label }: Props) {
 }
 
 /**
- * One step's panel. While the carousel plays, it fades in or out over SPEC's 0.5 s as it turns
+ * One step's panel. While the carousel plays, it fades in or out over 0.5 s as it turns
  * shown or hidden: a rewound replay that never finishes (useReplay), so a fade's end costs the main
  * thread nothing. Its period is a round of all steps, longer than any wait between two of a panel's
  * changes. A step the

@@ -11,7 +11,7 @@ import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useLoop } from './parts/useLoop';
 
 const nodes = ['Indbakke', 'AI-analyse', 'Forretningsregler', 'ERP-system', 'Kundeportal', 'Rapportering'] as const;
-/** SPEC section 9: the workflow diagram carries 12 particles. */
+/** The workflow diagram carries 12 particles (docs/product.md#automation-diagram). */
 const PARTICLE_COUNT = 12;
 const FLOW_S = 3;
 const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => i);

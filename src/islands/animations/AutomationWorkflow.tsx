@@ -79,7 +79,7 @@ function LinkBar({ active, running }: { active: boolean; running: boolean }) {
   );
 }
 
-/** The six-step automation workflow with play/pause and reset (SPEC section 4). */
+/** The six-step automation workflow with play/pause and reset (docs/product.md#automation-workflow). */
 export default function AutomationWorkflow() {
   const playback = useAnimation(workflowAnimation);
   const { state, dispatch } = playback;

@@ -70,7 +70,7 @@ const TrendChart = memo(function TrendChart() {
   );
 });
 
-/** A simulated executive dashboard whose figures refresh every 3 s (SPEC section 4). */
+/** A simulated executive dashboard whose figures refresh every 3 s (docs/product.md#executive-dashboard). */
 export default function ExecutiveDashboard() {
   const playback = useAnimation(dashboardAnimation);
   const { state } = playback;

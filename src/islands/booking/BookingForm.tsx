@@ -17,7 +17,7 @@ interface Props {
   privacyHref: string;
 }
 
-/** The meeting-request form (SPEC "Booking"); without a webhook it points to email and phone. */
+/** The meeting-request form (docs/product.md#booking); without a webhook it points to email and phone. */
 export default function BookingForm({ webhookUrl, ...rest }: Props) {
   if (!webhookUrl) return <BookingUnavailable contact={rest.contact} />;
   return <ConfiguredBookingForm webhookUrl={webhookUrl} {...rest} />;

@@ -31,9 +31,10 @@ export type VoiceEvent = Extract<
 >;
 
 /**
- * How long a call may stay connecting (SPEC: until the agent first speaks) before the visitor is
- * told it failed. It bounds what has no limit of its own: a hanging `POST /call/web`, Daily's bundle
- * download (3 × 20 s), an assistant that never speaks first, audio levels that never arrive.
+ * How long a call may stay connecting (until the agent first speaks: docs/product.md#demo-call-states)
+ * before the visitor is told it failed. It bounds what has no limit of its own: a hanging
+ * `POST /call/web`, Daily's bundle download (3 × 20 s), an assistant that never speaks first, audio
+ * levels that never arrive.
  */
 export const CONNECT_TIMEOUT_MS = 30_000;
 
@@ -41,7 +42,7 @@ export class CallAttempt {
   private vapi: Vapi | null = null;
   /** Daily has joined the room: from here the microphone can be muted. */
   private joined = false;
-  /** The agent has spoken, so the call counts as connected (SPEC). */
+  /** The agent has spoken, so the call counts as connected. */
   private connected = false;
   /** The microphone state the phone shows, so only changes are reported. */
   private muted = false;

@@ -1,4 +1,4 @@
-/** SPEC: the unavailable message is spoken in Danish at rate 0.9 and pitch 1.1. */
+/** The unavailable message is spoken in Danish at rate 0.9 and pitch 1.1 (docs/product.md#unavailable-agent). */
 const SPEECH = { lang: 'da-DK', rate: 0.9, pitch: 1.1 } as const;
 /** Some browsers never report the end of an utterance; give up after a generous reading time. */
 const MS_PER_CHARACTER = 70;

@@ -6,7 +6,7 @@ interface Props {
   onToggle: () => void;
   /** What is paused, for screen readers, e.g. "animationen af arbejdsgangen". */
   subject: string;
-  /** Visible labels; SPEC uses "Play"/"Pause" on the workflow and Danish words elsewhere. */
+  /** Visible labels: "Play"/"Pause" on the automation workflow, Danish words elsewhere. */
   playLabel?: string;
   pauseLabel?: string;
   className?: string;

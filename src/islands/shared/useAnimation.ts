@@ -64,8 +64,8 @@ export interface AnimationView<S, E> extends Playback {
 }
 
 /**
- * The one way an illustration moves (WCAG 2.2.2 and DESIGN "Animations"): its animation plays only
- * while it is on screen, the tab is visible, reduced motion is off and the visitor has not paused
+ * The one way an illustration moves (WCAG 2.2.2, docs/product.md#rules-for-every-illustration): its
+ * animation plays only while it is on screen, the tab is visible, reduced motion is off and the visitor has not paused
  * it. Under reduced motion it keeps its still frame, `animation.initial`.
  */
 export function useAnimation<S, E>(animation: Animation<S, E>): AnimationView<S, E> {

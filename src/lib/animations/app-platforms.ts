@@ -1,4 +1,4 @@
-/** The platform switch of the apps page: it changes only what the mock-up shows (SPEC section 2). */
+/** The platform switch of the apps page: it changes only what the mock-up shows. */
 
 export type AppPlatformId = 'hybrid' | 'ios' | 'android';
 

@@ -1,7 +1,7 @@
 import { every, type Animation } from './animation';
 
 /**
- * The process automation workflow (SPEC sections 4 and 9): while playing, every 3 s the index
+ * The process automation workflow (docs/product.md#automation-workflow): while playing, every 3 s the index
  * advances through 0..6 (one position more than the six steps, where all are completed) and
  * wraps. Reset puts the index back at 0 and clears every step flag until the next tick. Its still
  * frame is the finished run, index 6.

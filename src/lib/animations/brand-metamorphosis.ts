@@ -1,14 +1,14 @@
 import { every, type Animation } from './animation';
 
 /**
- * The brand metamorphosis of the branding page (SPEC section 4 "Branding"): while playing the
+ * The brand metamorphosis of the branding page (docs/product.md#brand-metamorphosis): while playing the
  * stage moves 0, 1, 2, 3 every 4 s and wraps. Stages 0-2 are the three steps of the work; at
  * stage 3 they have run out and the brand is complete.
  */
 
 export const BRAND_TICK_MS = 4000;
 export const BRAND_PARTICLE_COUNT = 30;
-/** Shown once the stages have run out (SPEC gives the word). */
+/** Shown once the stages have run out (the English word is kept as the original gave it). */
 export const BRAND_COMPLETE_LABEL = 'Complete';
 
 export interface BrandStage {

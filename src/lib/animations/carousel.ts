@@ -1,8 +1,8 @@
 import { every, type Animation } from './animation';
 
 /**
- * The "how AI works" carousel on the AI information page (SPEC "AI information page" and
- * section 9): four steps, one every 3 s, crossfading over 0.5 s. Pure: the island owns the timer.
+ * The "how AI works" carousel on the AI information page (docs/product.md#ai-steps-carousel): four
+ * steps, one every 3 s, crossfading over 0.5 s. Pure: the island owns the timer.
  */
 
 export const carouselTiming = {

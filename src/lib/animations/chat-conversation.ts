@@ -1,7 +1,7 @@
 import type { Animation } from './animation';
 
 /**
- * The scripted booking conversation of the chatbot page (SPEC section 4 "Chat demo").
+ * The scripted booking conversation of the chatbot page (docs/product.md#chatbot-conversation).
  * Each message appears `delayMs` after the one before it; a bot message is preceded by a
  * typing indicator during the last second of that wait. Five seconds after the last message
  * the chat clears and starts over. Its still frame is the whole conversation.

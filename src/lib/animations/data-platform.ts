@@ -1,7 +1,7 @@
 import type { Animation } from './animation';
 
 /**
- * The data platform diagram (SPEC sections 4 and 9): every 4 s the highlighted source tile
+ * The data platform diagram (docs/product.md#data-platform-diagram): every 4 s the highlighted source tile
  * advances through six positions and wraps; after each tick the pipeline lights up in four
  * stages, 0.5 s apart. Its still frame is the first tile active with the whole pipeline lit, the
  * moment 2 s after a tick, so playing on from it keeps the 4 s rhythm.

@@ -2,7 +2,7 @@ import { every, type Animation } from './animation';
 
 /**
  * The shared rhythm of the agile board (application services) and the app build simulation
- * (apps), SPEC section 4: a repeating 8 s cycle of four steps, 2 s apart. Tasks and app
+ * (apps), docs/product.md#agile-board-and-app-build: a repeating 8 s cycle of four steps, 2 s apart. Tasks and app
  * components are positioned from the step alone, so the whole picture is a pure function of it.
  */
 

@@ -1,7 +1,7 @@
 import { every, type Animation } from './animation';
 
 /**
- * The simulated executive dashboard on the business intelligence page (SPEC sections 3, 4, 9):
+ * The simulated executive dashboard on the business intelligence page (docs/product.md#executive-dashboard):
  * metric rows and KPI cards whose values refresh every 3 s, and a trend chart of 12 months.
  * Values are a pure function of the refresh count, so the same tick always shows the same numbers.
  */

@@ -1,7 +1,7 @@
 import { every, type Animation } from './animation';
 
 /**
- * The data strategy roadmap (SPEC sections 4 and 9): every 4 s the phase advances through four
+ * The data strategy roadmap (docs/product.md#strategy-roadmap): every 4 s the phase advances through four
  * phases and wraps, the current one active and earlier ones completed, while a progress counter
  * cycles 0-99: 25 counts a phase, one every 160 ms. Only the phase is state; the counts within a
  * phase are a CSS loop restarted with each phase, so they cost no render.

@@ -1,7 +1,7 @@
 import type { Animation } from './animation';
 
 /**
- * The site-building mock-up of the websites page (SPEC section 4 "Website builder").
+ * The site-building mock-up of the websites page (docs/product.md#website-builder).
  * Every 4 s the step value moves through four values and the highlighted step is that value
  * mod 3; at the same moment every block is torn down and built again, one after another,
  * each at its own delay after the tick.

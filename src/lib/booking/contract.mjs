@@ -36,7 +36,7 @@ export const bookingLimits = /** @type {const} */ ({
   messageMax: 2000,
 });
 
-/** The company calendar's meeting start times (SPEC 9 by default: 16 slots from 09:00 to 16:30). */
+/** The company calendar's meeting start times (by default 16 slots, every 30 minutes from 09:00 to 16:30). */
 export const bookingTimeSlots = Object.freeze([...bookingCalendar.slots]);
 
 /** @param {string} value */

@@ -1,7 +1,7 @@
 import type { SubmitResult } from './submit';
 
 /**
- * The booking form's state machine (SPEC 4): filling in, then sending, then either sent
+ * The booking form's state machine (docs/product.md#booking-form-states): filling in, then sending, then either sent
  * (form cleared, confirmation) or failed (values kept, error). `invalid` is a refused submit.
  */
 export type BookingStatus = 'editing' | 'invalid' | 'sending' | 'sent' | 'failed';

@@ -37,7 +37,7 @@ export async function submitBooking({
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    // The SPEC reads only whether the answer is ok; the body is not part of the contract.
+    // Only whether the answer is ok counts; its body is not part of the contract.
     return response.ok ? { kind: 'sent' } : { kind: 'rejected', status: response.status };
   } catch (error) {
     return timedOut ? { kind: 'timeout' } : { kind: 'network-error', error };

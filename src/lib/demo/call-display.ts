@@ -1,7 +1,7 @@
 /** What the phone shows for a call state: timer, meter, status and the Danish messages. */
 import type { CallProblem, CallState } from './call-machine';
 
-/** SPEC: the volume meter has ten bars. */
+/** The volume meter has ten bars (docs/product.md#demo-call-states). */
 export const METER_BAR_COUNT = 10;
 
 /** `75` → `01:15`; minutes keep counting past an hour (`61:05`). */
@@ -23,7 +23,7 @@ export function meterBars(volume: number): boolean[] {
   return Array.from({ length: METER_BAR_COUNT }, (_, index) => index < active);
 }
 
-/** SPEC: `{name} taler` while the agent's volume is above 0, otherwise `Lytter...`. */
+/** `{name} taler` while the agent's volume is above 0, otherwise `Lytter...`. */
 export const speakingText = (volume: number, agentName: string): string =>
   volume > 0 ? `${agentName} taler` : 'Lytter...';
 
@@ -32,7 +32,7 @@ export interface ProblemMessage {
   text: string;
 }
 
-/** SPEC section 8: the demo's error texts. */
+/** The demo's error texts (docs/product.md#demo-texts). */
 export const connectionError: ProblemMessage = {
   title: 'Forbindelsesfejl',
   text: 'Der opstod en fejl. Prøv igen.',

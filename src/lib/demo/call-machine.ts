@@ -1,5 +1,5 @@
 /**
- * The demo call as a pure state machine (SPEC section 4, "Demo call"). The island feeds it
+ * The demo call as a pure state machine (docs/product.md#demo-call-states). The island feeds it
  * events from the voice adapter, the visitor and the timers that `pendingTimer` asks for.
  */
 
@@ -53,9 +53,9 @@ export type CallEvent =
   | { type: 'failed'; problem: CallProblem }
   | { type: 'reset' };
 
-/** SPEC: ended and error return to idle after 3 s. */
+/** Ended and error return to idle after 3 s (docs/product.md#demo-timings). */
 export const RESET_DELAY_MS = 3000;
-/** SPEC: the staged call connects after 2 s and hangs up 1 s after its message. */
+/** The staged call connects after 2 s and hangs up 1 s after its message (docs/product.md#unavailable-agent). */
 export const UNAVAILABLE_CONNECT_MS = 2000;
 export const UNAVAILABLE_HANG_UP_MS = 1000;
 /** Keeps a very long call from growing the captions without bound. */

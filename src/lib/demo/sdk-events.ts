@@ -19,7 +19,7 @@ export function transcriptFromMessage(message: unknown): { speaker: Speaker; tex
   return null;
 }
 
-/** SPEC: the server's in-call `status-update` with status `ended` says the call is over. */
+/** The server's in-call `status-update` message with status `ended` says the call is over. */
 export const isServerEndMessage = (message: unknown): boolean =>
   isObject(message) && message.type === 'status-update' && message.status === 'ended';
 
@@ -64,7 +64,7 @@ const namesMicrophoneError = (layer: Json | string): boolean => {
 };
 
 /**
- * Daily's media error types (SPEC section 8) that leave the visitor without a working microphone.
+ * Daily's media error types that leave the visitor without a working microphone.
  * Only `cam-in-use` is about the camera alone, which the demo never asks for.
  */
 export const microphoneMediaErrorTypes = [

@@ -1,4 +1,4 @@
-/** How busy a voice agent is (SPEC "Agent availability"): red above 80 %, yellow above 60 %, else green. */
+/** How busy a voice agent is (docs/product.md#agent-availability): red above 80 %, yellow above 60 %, else green. */
 
 export type CapacityLevel = 'high' | 'medium' | 'low';
 

@@ -18,7 +18,7 @@ describe('automation workflow', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('has the six step durations and the 3 s tick of the spec', () => {
+  it('has the six step durations and the 3 s tick of docs/product.md#automation-workflow', () => {
     expect(WORKFLOW_STEP_DURATIONS_MS).toEqual([2000, 3000, 1500, 2500, 1800, 2000]);
     expect(schedule(initial)).toEqual({ ms: 3000, event: { type: 'tick' } });
     expect(schedule(resetWorkflowState)).toEqual({ ms: WORKFLOW_TICK_MS, event: { type: 'tick' } });

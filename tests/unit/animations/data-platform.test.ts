@@ -19,7 +19,7 @@ describe('data platform diagram', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the SPEC timings: a 4 s tick and four stages 0.5 s apart', () => {
+  it('uses its timings: a 4 s tick and four stages 0.5 s apart', () => {
     expect([PLATFORM_TICK_MS, PLATFORM_STAGE_MS, PLATFORM_STAGE_COUNT]).toEqual([4000, 500, 4]);
   });
 

@@ -58,7 +58,7 @@ describe('speaking text', () => {
 });
 
 describe('messages', () => {
-  it('uses the error texts of the spec', () => {
+  it('uses the error texts of docs/product.md#demo-texts', () => {
     expect(connectionError).toEqual({ title: 'Forbindelsesfejl', text: 'Der opstod en fejl. Prøv igen.' });
     expect(problemMessage('connection')).toBe(connectionError);
   });

@@ -127,7 +127,7 @@ export class FakeDailyCall extends EventEmitter {
     });
   }
 
-  /** A fatal error (SPEC section 8's call error types): the meeting state becomes `error`. */
+  /** A fatal error (one of Daily's call error types): the meeting state becomes `error`. */
   fatalError(type: string, message: string) {
     this.state = 'error';
     this.daily('error', { errorMsg: message, error: { type, msg: message } });

@@ -50,7 +50,7 @@ export function setUp() {
   return { adapter, events };
 }
 
-/** A call Daily has joined and the agent has started speaking in: connected, in SPEC's terms. */
+/** A call Daily has joined and the agent has started speaking in: connected (docs/product.md#demo-call-states). */
 export async function connectedCall() {
   const call = setUp();
   await call.adapter.start();

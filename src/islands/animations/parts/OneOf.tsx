@@ -14,8 +14,8 @@ interface Props<Key extends string | number> {
  * A place that shows one of a few known contents (a status word, a percentage). All are drawn in
  * the same grid cell and all but the shown one are hidden, so the place is as large as its largest
  * content whatever it shows, and a change is one of visibility only: the text never changes, so
- * the browser repaints it without laying out the page (issue 12: a step of an illustration costs
- * a quarter less main thread). Hidden options are out of the accessibility tree too.
+ * the browser repaints it without laying out the page (a step of an illustration costs a quarter less
+ * main thread; docs/product.md#loading-and-performance-rules). Hidden options are out of the accessibility tree too.
  */
 export function OneOf<Key extends string | number>({ options, shown, className, optionClassName }: Props<Key>) {
   return (
