@@ -74,7 +74,7 @@ function headingAnchors(markdown: string): Set<string> {
 /** Where the product's rules may be cited from. */
 const citingPlaces = ['src/', 'scripts/', 'tests/', 'docs/', 'integrations/', 'README.md'];
 
-/** `docs/product.md#anchor` cited in `text`, and the doc's own `(#anchor)` links when `text` is the doc. */
+/** The product doc's anchors cited in `text` (path, hash, anchor), plus its own `(#…)` links when `text` is the doc. */
 function citedAnchors(text: string, isProductDoc: boolean): string[] {
   const cited = [...text.matchAll(/docs\/product\.md#([\p{L}\p{N}_-]+)/gu)].map((match) => match[1]!);
   const own = isProductDoc ? [...text.matchAll(/\]\(#([\p{L}\p{N}_-]+)\)/gu)].map((match) => match[1]!) : [];
