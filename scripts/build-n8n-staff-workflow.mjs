@@ -138,11 +138,14 @@ if (parts.length !== 4 || parts[0] !== 'pbkdf2-sha256' || !Number.isInteger(iter
 }
 const salt = Buffer.from(parts[2], 'base64url');
 const expected = Buffer.from(parts[3], 'base64url');
+if (salt.length < 16 || expected.length !== 32) {
+  return [{ json: { right: false, status: 503, body: { error: contract.staffMessages.notSetUp } } }];
+}
 const password = $('Read login request').first().json.password;
 const derived = await new Promise((resolve, reject) =>
   crypto.pbkdf2(password, salt, iterations, expected.length, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
 );
-if (expected.length !== 32 || !crypto.timingSafeEqual(derived, expected)) {
+if (!crypto.timingSafeEqual(derived, expected)) {
   const { attemptsLeft } = $('Decide attempt').first().json;
   return [{ json: { right: false, ...contract.wrongPasswordAnswer(attemptsLeft ?? contract.loginLimits.perAddressMax) } }];
 }
@@ -746,7 +749,7 @@ export const staffWorkflowCliOptions = /** @type {const} */ ({
  */
 export function staffWorkflowOptionsProblem({ origin, addressHeader, providerUrl }) {
   if (!/^https?:\/\/[^/\s,]+$/.test(origin)) return '--origin must be an origin such as https://www.example.dk';
-  if (!/** @type {readonly string[]} */ (clientAddressHeaders).includes(addressHeader.toLowerCase())) {
+  if (!(/** @type {readonly string[]} */ (clientAddressHeaders).includes(addressHeader.toLowerCase()))) {
     return `--address-header must be one of ${clientAddressHeaders.join(', ')}`;
   }
   if (!/^https?:\/\/\S+$/.test(providerUrl)) return '--provider-url must be a URL such as https://api.vapi.ai';
