@@ -281,3 +281,48 @@ describe('npm run webhook:dev', () => {
     }
   });
 });
+
+describe('the test controls', { timeout: 30_000 }, () => {
+  it('set the clock and the provider’s calls and reset, only when switched on', async () => {
+    const controlled = await startStaffApi({
+      port: 0,
+      passwordHash,
+      siteOrigin: site,
+      testControls: true,
+      quiet: true,
+    });
+    const plain = await startStaffApi({ port: 0, passwordHash, siteOrigin: site, quiet: true });
+    try {
+      const control = (base: string, body: unknown) =>
+        fetch(`${base}/__control`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect((await control(plain.url, { reset: true })).status).toBe(404);
+      const at = '2026-11-25T12:00:00Z';
+      const set = await control(controlled.url, {
+        now: at,
+        providerCalls: [
+          { id: '1', assistantId: 'assistant-sofie', status: 'ringing', createdAt: '2026-11-25T11:59:00Z' },
+        ],
+      });
+      expect(await set.json()).toEqual({ ok: true });
+      const { token } = await (
+        await fetch(`${controlled.url}/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: site },
+          body: JSON.stringify({ password }),
+        })
+      ).json();
+      const dashboard = await (
+        await fetch(`${controlled.url}/dashboard`, { headers: { Origin: site, ...authorized(token) } })
+      ).json();
+      expect(dashboard.readAt).toBe(new Date(at).toISOString());
+      expect(dashboard.agents[0]).toMatchObject({ id: 'sofie', currentCalls: 1, totalCallsToday: 1 });
+    } finally {
+      await controlled.close();
+      await plain.close();
+    }
+  });
+});
