@@ -8,12 +8,20 @@
  *
  *   npm run n8n:workflow [-- --origin https://www.example.dk]
  *
+ * It writes the staff API's workflow too (scripts/build-n8n-staff-workflow.mjs, with the same origin
+ * and its own options --address-header and --provider-url).
+ *
  * Node types, versions and parameter names follow n8n's own node definitions (packages/nodes-base).
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  staffWorkflowCliOptions,
+  staffWorkflowOptionsProblem,
+  writeStaffWorkflow,
+} from './build-n8n-staff-workflow.mjs';
 import { inlineModules } from './inline-modules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -181,11 +189,24 @@ export const bookingWorkflowJson = (options) => `${JSON.stringify(buildBookingWo
 
 const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (runDirectly) {
-  const { values } = parseArgs({ options: { origin: { type: 'string', default: defaultOrigin } } });
+  const { values } = parseArgs({
+    options: { origin: { type: 'string', default: defaultOrigin }, ...staffWorkflowCliOptions },
+  });
   if (!/^https?:\/\/[^/\s,]+$/.test(values.origin)) {
     console.error(`--origin must be an origin such as https://www.example.dk, without a path or trailing slash.`);
     process.exit(1);
   }
+  const staffOptions = {
+    origin: values.origin,
+    addressHeader: values['address-header'],
+    providerUrl: values['provider-url'],
+  };
+  const problem = staffWorkflowOptionsProblem(staffOptions);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   writeFileSync(workflowPath, bookingWorkflowJson({ origin: values.origin }));
   console.log(`Wrote ${workflowPath} (Allowed Origins: ${values.origin})`);
+  writeStaffWorkflow(staffOptions);
 }

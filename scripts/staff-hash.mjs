@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * Prints the STAFF_PASSWORD_HASH for a password, and nothing else on stdout, so it can be piped:
+ * Prints the STAFF_PASSWORD_HASH for a password, and nothing else on stdout, so it can be piped
+ * (into the preview build's environment, the local staff API's --staff-hash, or the n8n Data Table
+ * staff_settings):
  *   npm run --silent staff:hash -- 'the password'
  * Uses the very module the staff panel checks passwords with, so the two cannot drift apart.
  */
@@ -16,7 +18,7 @@ if (args.length !== 1 || !password) {
 }
 if (password.length < 12) {
   console.error(
-    'Warning: the hash is published in the page and can be attacked offline. Use 12+ characters, ideally a long passphrase.',
+    'Warning: without PUBLIC_STAFF_API_URL the hash is published in the page and can be attacked offline. Use 12+ characters, ideally a long passphrase.',
   );
 }
 

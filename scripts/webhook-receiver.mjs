@@ -9,6 +9,10 @@
  *   npm run webhook:dev -- --port 8787 --file ./bookings.jsonl [--now 2026-12-03T08:00:00Z]
  *
  * Then build or run the site with PUBLIC_BOOKING_WEBHOOK_URL=http://127.0.0.1:8787/booking.
+ *
+ * The same port also serves the local staff API under /staff-api/ (scripts/staff-api.mjs, with its
+ * options: --staff-hash or STAFF_PASSWORD_HASH, --site-origin, --address-header, --staff-state,
+ * --token-secret, --test-controls); build with PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
  */
 import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -18,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { bookingIdParameter } from '../src/lib/booking/booking-id.mjs';
 import { checkBookingRequest } from '../src/lib/booking/webhook-check.mjs';
 import { createAnswerHold } from './answer-hold.mjs';
+import { STAFF_API_BASE, createStaffApi, staffApiCliOptions, staffApiOptionsFrom } from './staff-api.mjs';
 
 const HOST = '127.0.0.1';
 const BOOKING_PATH = '/booking';
@@ -50,10 +55,12 @@ const toNow = (clock) =>
 
 /**
  * Starts the receiver and resolves once it listens.
- * @param {{ port?: number, file?: string, quiet?: boolean, now?: Clock }} [options]
+ * @param {{ port?: number, file?: string, quiet?: boolean, now?: Clock, staffApi?: import('./staff-api.mjs').StaffApiOptions }} [options]
+ *   `staffApi`: also serve the local staff API under /staff-api/ with these options
  * @returns {Promise<Receiver>}
  */
-export async function startReceiver({ port = 8787, file = './bookings.jsonl', quiet = false, now } = {}) {
+export async function startReceiver({ port = 8787, file = './bookings.jsonl', quiet = false, now, staffApi } = {}) {
+  const staff = staffApi ? createStaffApi({ quiet, ...staffApi }) : null;
   const outFile = resolve(file);
   /** @type {BookingRequest[]} */
   const bookings = [];
@@ -126,6 +133,7 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
   }
 
   const server = createServer(async (request, response) => {
+    if (staff && (await staff.handle(request, response))) return;
     // The site and the webhook live on different origins, so the browser asks first (CORS).
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Vary', 'Origin');
@@ -163,6 +171,7 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  staff?.setOwnBaseUrl(`http://${HOST}:${actualPort}`);
 
   return {
     port: actualPort,
@@ -204,13 +213,18 @@ if (runDirectly) {
       file: { type: 'string', default: './bookings.jsonl' },
       // A fixed "now" (ISO 8601) for the calendar check, to match a browser whose clock is fixed.
       now: { type: 'string' },
+      ...staffApiCliOptions,
     },
   });
   if (values.now !== undefined && Number.isNaN(Date.parse(values.now))) {
     console.error(`--now skal være et tidspunkt i ISO 8601, fx 2026-12-03T08:00:00Z (fik "${values.now}").`);
     process.exit(1);
   }
-  const receiver = await startReceiver({ port: Number(values.port), file: values.file, now: values.now });
+  const staffApi = staffApiOptionsFrom(values);
+  const receiver = await startReceiver({ port: Number(values.port), file: values.file, now: values.now, staffApi });
+  const staffUrl = `http://${HOST}:${receiver.port}${STAFF_API_BASE}`;
   console.log(`Booking-webhook lytter på ${receiver.url} og gemmer i ${resolve(values.file)}`);
-  console.log(`Byg sitet med PUBLIC_BOOKING_WEBHOOK_URL=${receiver.url}`);
+  console.log(`Personale-API lytter på ${staffUrl} (tilgængelighed i ${staffApi.stateFile})`);
+  if (!staffApi.passwordHash) console.log('Uden STAFF_PASSWORD_HASH (eller --staff-hash) svarer login 503.');
+  console.log(`Byg sitet med PUBLIC_BOOKING_WEBHOOK_URL=${receiver.url} PUBLIC_STAFF_API_URL=${staffUrl}`);
 }

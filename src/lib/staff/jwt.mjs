@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * HS256 JSON Web Tokens for the staff API: sign, verify, expiry, with the clock passed in.
+ *
+ * Where it runs: the local backend (scripts/staff-api.mjs) and the tests. The n8n workflow signs and
+ * verifies with n8n's own JWT node instead, because its secret then lives in one n8n credential,
+ * which a Code node cannot read; a Code node would need the secret in a Data Table or a node field,
+ * where anyone who can open the workflow sees it. Both produce standard tokens (header
+ * `{"alg":"HS256","typ":"JWT"}`, claims `sub`, `iat`, `exp` in seconds), so a token from one
+ * verifies in the other given the same secret.
+ *
+ * Web Crypto (`crypto.subtle`) only, so it runs unchanged in Node 22 and in a browser.
+ */
+import { TOKEN_LIFETIME_SECONDS, TOKEN_SUBJECT } from './api-contract.mjs';
+
+const encoder = new TextEncoder();
+
+/** @param {Uint8Array} bytes */
+function base64Url(bytes) {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** @param {string} text @returns {Uint8Array<ArrayBuffer> | null} */
+function fromBase64Url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** @param {string} secret */
+const hmacKey = (secret) =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
+/** The fixed header: verifying accepts nothing else, so no `alg: none` and no algorithm swap. */
+const HEADER = base64Url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
+
+/** A secret shorter than this is refused: HS256 wants at least 256 bits of key. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** @param {string} secret */
+function checkSecret(secret) {
+  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) {
+    throw new RangeError(`the token secret must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+}
+
+/**
+ * @typedef {object} StaffClaims
+ * @property {string} sub
+ * @property {number} iat issued at, seconds since 1970
+ * @property {number} exp expires at, seconds since 1970
+ */
+
+/**
+ * Signs a staff token valid for the contract's lifetime from `now`.
+ * @param {string} secret
+ * @param {Date} now
+ * @returns {Promise<{ token: string, claims: StaffClaims }>}
+ */
+export async function signStaffToken(secret, now) {
+  checkSecret(secret);
+  const iat = Math.floor(now.getTime() / 1000);
+  /** @type {StaffClaims} */
+  const claims = { sub: TOKEN_SUBJECT, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+  const signingInput = `${HEADER}.${base64Url(encoder.encode(JSON.stringify(claims)))}`;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(signingInput));
+  return { token: `${signingInput}.${base64Url(new Uint8Array(signature))}`, claims };
+}
+
+/**
+ * @typedef {{ ok: true, claims: StaffClaims } | { ok: false, reason: 'malformed' | 'signature' | 'expired' }} TokenCheck
+ */
+
+/**
+ * Verifies a staff token: the HS256 signature in constant time (Web Crypto's verify), the header,
+ * the subject, and that `now` is before `exp`.
+ * @param {string} secret
+ * @param {unknown} token
+ * @param {Date} now
+ * @returns {Promise<TokenCheck>}
+ */
+export async function verifyStaffToken(secret, token, now) {
+  checkSecret(secret);
+  if (typeof token !== 'string') return { ok: false, reason: 'malformed' };
+  const parts = token.split('.');
+  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
+  const [header, payload, signatureText] = parts;
+  const signature = fromBase64Url(signatureText);
+  if (header !== HEADER || !signature) return { ok: false, reason: 'malformed' };
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret),
+    signature,
+    encoder.encode(`${header}.${payload}`),
+  );
+  if (!valid) return { ok: false, reason: 'signature' };
+  /** @type {unknown} */
+  let claims;
+  try {
+    claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload) ?? new Uint8Array()));
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const { sub, iat, exp } = /** @type {Record<string, unknown>} */ (claims ?? {});
+  if (sub !== TOKEN_SUBJECT || !Number.isInteger(iat) || !Number.isInteger(exp))
+    return { ok: false, reason: 'malformed' };
+  if (Math.floor(now.getTime() / 1000) >= /** @type {number} */ (exp)) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { sub, iat: /** @type {number} */ (iat), exp: /** @type {number} */ (exp) } };
+}

@@ -1,0 +1,546 @@
+import { readFileSync } from 'node:fs';
+import * as nodeCrypto from 'node:crypto';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  buildStaffWorkflow,
+  credentialNames,
+  staffWorkflowJson,
+  staffWorkflowOptionsProblem,
+  staffWorkflowPath,
+} from '../../../scripts/build-n8n-staff-workflow.mjs';
+import {
+  agentsAnswer,
+  badRequestAnswer,
+  checkAvailabilityBody,
+  checkLoginBody,
+  loginAnswer,
+  originRefusedAnswer,
+  sessionExpiredAnswer,
+  tooManyAttemptsAnswer,
+  unknownAgentAnswer,
+  wrongPasswordAnswer,
+} from '../../../src/lib/staff/api-contract.mjs';
+import { decideAttempt, type AttemptRecord } from '../../../src/lib/staff/attempts.mjs';
+import { dashboardAnswer } from '../../../src/lib/staff/call-figures.mjs';
+import { hashPassword, verifyPassword } from '../../../src/lib/staff/password-hash.js';
+
+interface N8nNode {
+  name: string;
+  type: string;
+  typeVersion: number;
+  parameters: Record<string, unknown>;
+  credentials?: Record<string, { id: string; name: string }>;
+  onError?: string;
+  alwaysOutputData?: boolean;
+}
+type Connections = Record<string, { main: { node: string; type: string; index: number }[][] }>;
+type Workflow = { nodes: N8nNode[]; connections: Connections; settings: Record<string, unknown> };
+
+const shipped = readFileSync(staffWorkflowPath, 'utf8');
+const workflow = JSON.parse(shipped) as Workflow;
+const byName = (name: string) => {
+  const node = workflow.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`no node named ${name}`);
+  return node;
+};
+const ofType = (type: string) => workflow.nodes.filter((node) => node.type === `n8n-nodes-base.${type}`);
+const outputs = (from: string) => workflow.connections[from]?.main.map((targets) => targets.map((t) => t.node)) ?? [];
+const site = 'https://www.fynbo-ai.dk';
+
+describe('the shipped staff API workflow', () => {
+  it('is current: npm run n8n:workflow writes exactly the shipped file', () => {
+    expect(shipped).toBe(staffWorkflowJson());
+  });
+
+  it('saves no execution data, so no password, token or header lands in n8n’s history', () => {
+    expect(workflow.settings).toMatchObject({
+      saveDataSuccessExecution: 'none',
+      saveDataErrorExecution: 'none',
+      saveManualExecutions: false,
+      saveExecutionProgress: false,
+    });
+  });
+
+  it('listens on four static webhook paths; the staff routes only for the site’s origin', () => {
+    expect(
+      ofType('webhook').map(({ parameters: p }) => [
+        p.httpMethod,
+        p.path,
+        p.responseMode,
+        (p.options as { allowedOrigins: string }).allowedOrigins,
+      ]),
+    ).toEqual([
+      ['POST', 'staff/login', 'responseNode', site],
+      ['GET', 'staff/agents', 'responseNode', '*'],
+      ['GET', 'staff/dashboard', 'responseNode', site],
+      ['POST', 'staff/availability', 'responseNode', site],
+    ]);
+  });
+
+  it('answers everything through one Respond to Webhook node, as JSON with the status the Code nodes set', () => {
+    const [respond] = ofType('respondToWebhook');
+    expect(ofType('respondToWebhook')).toHaveLength(1);
+    expect(respond.typeVersion).toBe(1.4);
+    expect(respond.parameters).toEqual({
+      respondWith: 'json',
+      responseBody: '={{ JSON.stringify($json.body) }}',
+      options: {
+        responseCode: '={{ $json.status }}',
+        responseHeaders: { entries: [{ name: 'Cache-Control', value: 'no-store' }] },
+      },
+    });
+  });
+
+  it('signs at login and verifies on both staff routes with one JWT credential, HS256; a failed check goes to the JSON 401', () => {
+    const jwtNodes = ofType('jwt');
+    expect(jwtNodes.map((node) => node.parameters.operation ?? 'sign')).toEqual(['sign', 'verify', 'verify']);
+    for (const node of jwtNodes) {
+      expect(node.credentials).toEqual({ jwtAuth: { id: expect.any(String), name: credentialNames.jwt } });
+      expect(node.parameters.options).toEqual({ algorithm: 'HS256' });
+    }
+    for (const verify of jwtNodes.slice(1)) {
+      expect(verify.onError).toBe('continueErrorOutput');
+      expect(outputs(verify.name)[1]).toEqual(['Session expired']);
+    }
+    expect(new Set(jwtNodes.map((node) => node.credentials?.jwtAuth.id)).size).toBe(1);
+  });
+
+  it('refers to every Data Table by name, never by id', () => {
+    const rowNodes = ofType('dataTable').filter((node) => node.parameters.resource === 'row');
+    expect(rowNodes.length).toBeGreaterThan(5);
+    for (const node of rowNodes) {
+      expect(node.parameters.dataTableId).toEqual({
+        __rl: true,
+        mode: 'name',
+        value: expect.stringMatching(/^(voice_agents|staff_login_attempts|staff_settings)$/),
+      });
+    }
+    const created = ofType('dataTable').filter((node) => node.parameters.resource === 'table');
+    expect(created.map((node) => [node.parameters.tableName, node.parameters.options])).toEqual([
+      ['voice_agents', { createIfNotExists: true }],
+      ['staff_login_attempts', { createIfNotExists: true }],
+      ['staff_settings', { createIfNotExists: true }],
+    ]);
+    expect(created[0].parameters.columns).toEqual({
+      column: [
+        { name: 'agentId', type: 'string' },
+        { name: 'name', type: 'string' },
+        { name: 'isAvailable', type: 'boolean' },
+        { name: 'maxCalls', type: 'number' },
+        { name: 'assistantId', type: 'string' },
+      ],
+    });
+  });
+
+  it('records each login attempt before deciding it, and decides before any hashing', () => {
+    expect(outputs('Login request ok?')[0]).toEqual(['Record attempt']);
+    expect(outputs('Record attempt')).toEqual([['Read recent attempts']]);
+    expect(outputs('Read recent attempts')).toEqual([['Decide attempt']]);
+    expect(outputs('Decide attempt')[0]).toContain('Admitted?');
+    expect(outputs('Admitted?')).toEqual([['Read password hash'], ['Respond']]);
+    expect(outputs('Read password hash')).toEqual([['Check password']]);
+    expect(byName('Record attempt').parameters.columns).toMatchObject({ value: { kind: 'try' } });
+  });
+
+  it('reads the provider with the Header Auth credential, a 5 s time-out and createdAtLt paging', () => {
+    const [http] = ofType('httpRequest');
+    expect(http.typeVersion).toBe(4.2);
+    expect(http.parameters).toMatchObject({
+      url: 'https://api.vapi.ai/call',
+      authentication: 'genericCredentialType',
+      genericAuthType: 'httpHeaderAuth',
+      options: {
+        timeout: 5000,
+        pagination: {
+          pagination: {
+            paginationMode: 'updateAParameterInEachRequest',
+            parameters: { parameters: [{ type: 'qs', name: 'createdAtLt' }] },
+            paginationCompleteWhen: 'other',
+          },
+        },
+      },
+    });
+    expect(http.credentials).toEqual({ httpHeaderAuth: { id: expect.any(String), name: credentialNames.provider } });
+    expect(http.onError).toBe('continueRegularOutput');
+  });
+
+  it('connects only nodes that exist, and names only nodes that exist in its expressions and code', () => {
+    const names = new Set(workflow.nodes.map((node) => node.name));
+    for (const [from, { main }] of Object.entries(workflow.connections)) {
+      expect(names.has(from), from).toBe(true);
+      for (const target of main.flat()) expect(names.has(target.node), target.node).toBe(true);
+    }
+    for (const match of shipped.matchAll(/\$\(\\?['"]([^'"\\]+)\\?['"]\)/g))
+      expect(names.has(match[1]), match[1]).toBe(true);
+  });
+
+  it('takes the client-address header, origin and provider from the generator’s options', () => {
+    const cloudflare = buildStaffWorkflow({
+      addressHeader: 'cf-connecting-ip',
+      origin: 'https://example.dk',
+      providerUrl: 'https://p.example/',
+    }) as unknown as Workflow;
+    const readLogin = String(cloudflare.nodes.find((node) => node.name === 'Read login request')?.parameters.jsCode);
+    expect(readLogin.includes('attempts.clientAddress(headers, "cf-connecting-ip")')).toBe(true);
+    expect(readLogin.includes(`corsFor('login', headers.origin, "https://example.dk")`)).toBe(true);
+    expect(String(byName('Read login request').parameters.jsCode).includes('clientAddress(headers, "x-real-ip")')).toBe(
+      true,
+    );
+    const http = cloudflare.nodes.find((node) => node.type === 'n8n-nodes-base.httpRequest');
+    expect(http?.parameters.url).toBe('https://p.example/call');
+    const hooks = cloudflare.nodes.filter((node) => node.type === 'n8n-nodes-base.webhook');
+    expect(hooks.map((node) => (node.parameters.options as { allowedOrigins: string }).allowedOrigins)).toEqual([
+      'https://example.dk',
+      '*',
+      'https://example.dk',
+      'https://example.dk',
+    ]);
+    expect(
+      staffWorkflowOptionsProblem({
+        origin: site,
+        addressHeader: 'x-forwarded-for',
+        providerUrl: 'https://api.vapi.ai',
+      }),
+    ).toMatch(/address-header/);
+    expect(
+      staffWorkflowOptionsProblem({
+        origin: `${site}/`,
+        addressHeader: 'x-real-ip',
+        providerUrl: 'https://api.vapi.ai',
+      }),
+    ).toMatch(/origin/);
+    expect(
+      staffWorkflowOptionsProblem({
+        origin: site,
+        addressHeader: 'CF-Connecting-IP',
+        providerUrl: 'https://api.vapi.ai',
+      }),
+    ).toBeNull();
+  });
+
+  it('holds no password hash', () => {
+    expect(shipped).not.toMatch(/pbkdf2-sha256:\d+:[A-Za-z0-9_-]{16,}/);
+  });
+});
+
+/** Runs a Code node as n8n does: an async function body with $input, $(), $now and static data. */
+async function runCode(
+  name: string,
+  {
+    input = [],
+    nodes = {},
+    now = new Date('2026-11-25T09:00:00Z'),
+    staticData = {},
+  }: {
+    input?: unknown[];
+    nodes?: Record<string, unknown[]>;
+    now?: Date;
+    staticData?: Record<string, unknown>;
+  } = {},
+) {
+  const code = String(byName(name).parameters.jsCode);
+  const items = (list: unknown[]) =>
+    list.map((json) => (json && typeof json === 'object' && 'error' in json && 'json' in json ? json : { json }));
+  const ref = (list: unknown[]) => ({ first: () => items(list)[0], all: () => items(list) });
+  const context = vm.createContext({
+    $input: ref(input),
+    $: (node: string) => {
+      if (!(node in nodes)) throw new Error(`the test gave no output for node ${node}`);
+      return ref(nodes[node]);
+    },
+    $now: { toJSDate: () => new Date(now) },
+    $getWorkflowStaticData: () => staticData,
+    require: (module: string) => {
+      if (module !== 'crypto') throw new Error(`require('${module}') is not allowed`);
+      return nodeCrypto;
+    },
+    Buffer,
+  });
+  const output = await vm.runInContext(`(async () => {\n${code}\n})()`, context);
+  return JSON.parse(JSON.stringify(output)) as { json: Record<string, unknown> }[];
+}
+const jsonOf = async (...args: Parameters<typeof runCode>) => (await runCode(...args)).map((item) => item.json);
+
+describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
+  const headers = { origin: site, 'x-real-ip': '203.0.113.9', 'content-type': 'application/json' };
+
+  it.each([
+    ['a good login', { password: 'hemmelig' }],
+    ['no password', {}],
+    ['an extra key', { password: 'x', admin: true }],
+    ['a number', { password: 1 }],
+    ['null', null],
+    ['an array', ['x']],
+  ])('Read login request: %s', async (_, body) => {
+    const [json] = await jsonOf('Read login request', { input: [{ headers, body }] });
+    const checked = checkLoginBody(body);
+    if (checked.ok) {
+      expect(json).toEqual({
+        ok: true,
+        address: '203.0.113.9',
+        at: Date.parse('2026-11-25T09:00:00Z'),
+        password: checked.password,
+      });
+    } else {
+      expect(json).toEqual({ ok: false, ...badRequestAnswer(checked) });
+    }
+  });
+
+  it('Read login request: another origin is refused; a missing or odd address header means no address', async () => {
+    expect(
+      await jsonOf('Read login request', {
+        input: [{ headers: { ...headers, origin: 'https://evil.example' }, body: { password: 'x' } }],
+      }),
+    ).toEqual([{ ok: false, ...originRefusedAnswer }]);
+    const { 'x-real-ip': _, ...noAddress } = headers;
+    for (const sent of [
+      noAddress,
+      { ...noAddress, 'cf-connecting-ip': '1.2.3.4' },
+      { ...headers, 'x-real-ip': 'a b' },
+    ]) {
+      const [json] = await jsonOf('Read login request', { input: [{ headers: sent, body: { password: 'x' } }] });
+      expect(json.address).toBe('');
+    }
+  });
+
+  it('Decide attempt: the same decision as the contract’s, from Data Table rows', async () => {
+    const at = Date.parse('2026-11-25T09:00:00Z');
+    const rows = (count: number, address = '203.0.113.9') =>
+      Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        address,
+        at: at + i,
+        kind: 'try',
+        createdAt: '',
+        updatedAt: '',
+      }));
+    for (const count of [1, 4, 5, 6, 9]) {
+      const table = rows(count);
+      const own = table[count - 1];
+      const [json] = await jsonOf('Decide attempt', { input: table, nodes: { 'Record attempt': [own] } });
+      const records: AttemptRecord[] = table.map(({ id, address, at: time, kind }) => ({
+        id,
+        address,
+        at: time,
+        kind: kind as 'try',
+      }));
+      const decision = decideAttempt(records, own.id);
+      const deleteBefore = at - 2 * 3600_000;
+      expect(json).toEqual(
+        decision.admitted
+          ? { admitted: true, deleteBefore, attemptsLeft: decision.attemptsLeft }
+          : { admitted: false, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) },
+      );
+    }
+    // Rows without an address (no proxy header) are stored as ''.
+    const [anonymous] = await jsonOf('Decide attempt', {
+      input: rows(1, ''),
+      nodes: { 'Record attempt': [rows(1, '')[0]] },
+    });
+    expect(anonymous).toMatchObject({ admitted: true, attemptsLeft: null });
+  });
+
+  it('Check password: PBKDF2 in the staff:hash format, the same verdict as the site’s module', async () => {
+    const passwordHash = await hashPassword('den rigtige adgangskode');
+    const now = new Date('2026-11-25T09:00:00Z');
+    const run = (password: string, hash: string | null = passwordHash) =>
+      jsonOf('Check password', {
+        input: [hash === null ? {} : { passwordHash: hash }],
+        nodes: { 'Read login request': [{ password }], 'Decide attempt': [{ attemptsLeft: 2 }] },
+        now,
+      });
+    const iat = now.getTime() / 1000;
+    expect(await run('den rigtige adgangskode')).toEqual([
+      { right: true, claims: { sub: 'staff', iat, exp: iat + 8 * 3600 } },
+    ]);
+    expect(await verifyPassword('den rigtige adgangskode', passwordHash)).toBe(true);
+    for (const wrong of ['den rigtige adgangskodE', 'x', 'den rigtige adgangskode ']) {
+      expect(await verifyPassword(wrong, passwordHash)).toBe(false);
+      expect(await run(wrong)).toEqual([{ right: false, ...wrongPasswordAnswer(2) }]);
+    }
+    const notSetUp = {
+      right: false,
+      status: 503,
+      body: { error: 'Personale-API’et er ikke sat op: adgangskoden mangler på serveren.' },
+    };
+    const [scheme, iterations, salt, hash] = passwordHash.split(':');
+    for (const bad of [
+      null,
+      '',
+      'pbkdf2-sha256:1000:abc:def',
+      passwordHash.replace('pbkdf2-sha256', 'md5'),
+      [scheme, iterations, salt.slice(0, 8), hash].join(':'),
+      [scheme, iterations, salt, hash.slice(0, 20)].join(':'),
+    ]) {
+      expect(await run('x', bad)).toEqual([notSetUp]);
+    }
+  });
+
+  it('Login answer: the signed token and its expiry', async () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2ln';
+    const [json] = await jsonOf('Login answer', {
+      nodes: { 'Sign token': [{ token }], 'Check password': [{ right: true, claims: { exp: 1_800_000_000 } }] },
+    });
+    expect(json).toEqual(loginAnswer(token, 1_800_000_000));
+  });
+
+  it('Agents answer: id, name, isAvailable in the site’s order, from the table’s rows', async () => {
+    const rows = [
+      { id: 3, agentId: 'freja', name: 'Freja', isAvailable: false, maxCalls: 12, assistantId: '' },
+      { id: 1, agentId: 'sofie', name: 'Sofie', isAvailable: true, maxCalls: 10, assistantId: 'a-1' },
+      { id: 2, agentId: 'magnus', name: 'Magnus', isAvailable: true, maxCalls: 8, assistantId: 'a-2' },
+      { id: 4, agentId: 'ole', name: 'Ole', isAvailable: true, maxCalls: 1, assistantId: '' },
+    ];
+    expect(await jsonOf('Agents answer', { input: rows })).toEqual([
+      agentsAnswer([
+        { id: 'sofie', name: 'Sofie', isAvailable: true },
+        { id: 'magnus', name: 'Magnus', isAvailable: true },
+        { id: 'freja', name: 'Freja', isAvailable: false },
+      ]),
+    ]);
+    expect(await jsonOf('Agents answer', { input: [{}] })).toEqual([agentsAnswer([])]);
+  });
+
+  it.each(['Read dashboard request', 'Read availability request'])(
+    '%s: origin first, then a bearer token or the JSON 401',
+    async (name) => {
+      const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2ln';
+      expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization: `Bearer ${token}` } }] })).toEqual([
+        { ok: true, token },
+      ]);
+      for (const authorization of [undefined, token, 'Bearer x']) {
+        expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization } }] })).toEqual([
+          { ok: false, ...sessionExpiredAnswer },
+        ]);
+      }
+      expect(
+        await jsonOf(name, {
+          input: [{ headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } }],
+        }),
+      ).toEqual([{ ok: false, ...originRefusedAnswer }]);
+    },
+  );
+
+  it.each([
+    ['a good body', { id: 'sofie', isAvailable: false }],
+    ['an unknown id', { id: 'ole', isAvailable: true }],
+    ['no keys', {}],
+    ['a string boolean', { id: 'sofie', isAvailable: 'true' }],
+    ['an extra key', { id: 'sofie', isAvailable: true, x: 1 }],
+    ['null', null],
+  ])('Check availability body: %s', async (_, body) => {
+    const [json] = await jsonOf('Check availability body', {
+      input: [{ payload: { sub: 'staff', iat: 1, exp: 2 } }],
+      nodes: { 'POST /availability': [{ headers: {}, body }] },
+    });
+    const checked = checkAvailabilityBody(body);
+    expect(json).toEqual(
+      checked.ok
+        ? { ok: true, agentId: checked.id, isAvailable: checked.isAvailable }
+        : { ok: false, ...badRequestAnswer(checked) },
+    );
+  });
+
+  it('Check availability body: a token for another subject is a 401', async () => {
+    const [json] = await jsonOf('Check availability body', {
+      input: [{ payload: { sub: 'someone' } }],
+      nodes: { 'POST /availability': [{ body: { id: 'sofie', isAvailable: true } }] },
+    });
+    expect(json).toEqual({ ok: false, ...sessionExpiredAnswer });
+  });
+
+  it('Availability answer: the agent as stored, or 404 when no row matched', async () => {
+    const nodes = { 'Check availability body': [{ ok: true, agentId: 'sofie', isAvailable: false }] };
+    const row = { id: 1, agentId: 'sofie', name: 'Sofie', isAvailable: false, maxCalls: 10, assistantId: 'a' };
+    expect(await jsonOf('Availability answer', { input: [row], nodes })).toEqual([
+      { status: 200, body: { id: 'sofie', name: 'Sofie', isAvailable: false } },
+    ]);
+    expect(await jsonOf('Availability answer', { input: [{}], nodes })).toEqual([{ ...unknownAgentAnswer }]);
+  });
+
+  const tableRows = [
+    { id: 1, agentId: 'sofie', name: 'Sofie', isAvailable: true, maxCalls: 10, assistantId: 'as-1' },
+    { id: 2, agentId: 'magnus', name: 'Magnus', isAvailable: false, maxCalls: 8, assistantId: ' as-2 ' },
+    { id: 3, agentId: 'freja', name: 'Freja', isAvailable: true, maxCalls: 12, assistantId: '' },
+  ];
+  const stored = [
+    { id: 'sofie', name: 'Sofie', isAvailable: true, maxCalls: 10, assistantId: 'as-1' },
+    { id: 'magnus', name: 'Magnus', isAvailable: false, maxCalls: 8, assistantId: 'as-2' },
+    { id: 'freja', name: 'Freja', isAvailable: true, maxCalls: 12, assistantId: '' },
+  ];
+  const verified = { 'Verify dashboard token': [{ payload: { sub: 'staff' } }] };
+
+  it('Plan figures: one request per connected agent since Copenhagen midnight, or the cached reading within 30 s', async () => {
+    const now = new Date('2026-11-25T09:00:00Z');
+    expect(await jsonOf('Plan figures', { input: tableRows, nodes: verified, now })).toEqual(
+      ['as-1', 'as-2'].map((assistantId) => ({
+        done: false,
+        assistantId,
+        createdAtGe: '2026-11-24T23:00:00.000Z',
+        agents: stored,
+      })),
+    );
+    const reading = {
+      readAt: '2026-11-25T08:59:45.000Z',
+      byAssistant: { 'as-1': { currentCalls: 1, totalCallsToday: 4 } },
+    };
+    expect(
+      await jsonOf('Plan figures', { input: tableRows, nodes: verified, now, staticData: { staffReading: reading } }),
+    ).toEqual([{ done: true, status: 200, body: dashboardAnswer(stored, reading) }]);
+    const none = tableRows.map((row) => ({ ...row, assistantId: '' }));
+    const [unconnected] = await jsonOf('Plan figures', { input: none, nodes: verified, now });
+    expect(unconnected).toMatchObject({ done: true, status: 200, body: { live: false, readAt: null } });
+    expect(
+      await jsonOf('Plan figures', { input: tableRows, nodes: { 'Verify dashboard token': [{ payload: {} }] } }),
+    ).toEqual([{ done: true, ...sessionExpiredAnswer }]);
+  });
+
+  it('Count calls: today’s figures per agent, stored for 30 s; any failed request means no numbers at all', async () => {
+    const now = new Date('2026-11-25T09:00:00Z');
+    const nodes = { 'Plan figures': [{ done: false, assistantId: 'as-1', agents: stored }] };
+    const calls = [
+      { id: 'c1', assistantId: 'as-1', status: 'in-progress', createdAt: '2026-11-25T08:55:00Z' },
+      { id: 'c2', assistantId: 'as-1', status: 'ended', createdAt: '2026-11-25T07:00:00Z' },
+      { id: 'c3', assistantId: 'as-2', status: 'forwarding', createdAt: '2026-11-25T08:59:00Z' },
+    ];
+    const staticData: Record<string, unknown> = {};
+    const [live] = await jsonOf('Count calls', { input: calls, nodes, now, staticData });
+    const reading = {
+      readAt: now.toISOString(),
+      byAssistant: { 'as-1': { currentCalls: 1, totalCallsToday: 2 }, 'as-2': { currentCalls: 1, totalCallsToday: 1 } },
+    };
+    expect(live).toEqual({ status: 200, body: dashboardAnswer(stored, reading) });
+    expect(staticData.staffReading).toEqual(reading);
+    // No calls today: the HTTP node's one empty item.
+    const [quiet] = await jsonOf('Count calls', { input: [{}], nodes, now });
+    expect(quiet).toEqual({
+      status: 200,
+      body: dashboardAnswer(stored, { readAt: now.toISOString(), byAssistant: {} }),
+    });
+    for (const failure of [
+      [...calls, { error: { message: 'timeout of 5000ms exceeded' } }],
+      [{ error: 'Credentials not found' }],
+    ]) {
+      const [json] = await jsonOf('Count calls', { input: failure, nodes, now });
+      expect(json).toEqual({ status: 200, body: dashboardAnswer(stored, null) });
+    }
+  });
+
+  it('Session expired: the contract’s JSON 401', async () => {
+    expect(await jsonOf('Session expired', { input: [{}] })).toEqual([{ ...sessionExpiredAnswer }]);
+  });
+
+  it('Setup: seeds the three agents that are missing, with an empty assistant id, and one empty settings row', async () => {
+    expect(await jsonOf('Agents missing from the table', { input: [{}] })).toEqual([
+      { agentId: 'sofie', name: 'Sofie', isAvailable: true, maxCalls: 10, assistantId: '' },
+      { agentId: 'magnus', name: 'Magnus', isAvailable: true, maxCalls: 8, assistantId: '' },
+      { agentId: 'freja', name: 'Freja', isAvailable: false, maxCalls: 12, assistantId: '' },
+    ]);
+    expect(
+      (await jsonOf('Agents missing from the table', { input: tableRows.slice(0, 2) })).map((row) => row.agentId),
+    ).toEqual(['freja']);
+    expect(await jsonOf('Settings row missing', { input: [{}] })).toEqual([{ passwordHash: '' }]);
+    expect(await jsonOf('Settings row missing', { input: [{ id: 1, passwordHash: 'x' }] })).toEqual([]);
+  });
+});
