@@ -22,12 +22,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
+import { envVariableList, type EnvName } from '../../src/config/env';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../fixtures/html-validation';
 
 const origin = 'https://example.test';
-/** A value for every variable, none of them a default. */
-const settings: Record<string, string> = {
+/** A value for every variable (the type names them all), none of them its default. */
+const settings: Record<EnvName, string> = {
   SITE_URL: `${origin}/`,
   PUBLIC_COMPANY_NAME: 'Testfirma',
   PUBLIC_COMPANY_LEGAL_NAME: 'Testfirma A/S',
@@ -36,11 +37,27 @@ const settings: Record<string, string> = {
   PUBLIC_BOOKING_WEBHOOK_URL: 'https://hooks.example.test/booking',
   PUBLIC_VAPI_PUBLIC_KEY: 'env-build-public-key',
   PUBLIC_VAPI_ASSISTANT_ID: 'env-build-assistant-id',
+  // Made in beforeAll: a usable hash, so the staff panel is set up too.
   STAFF_PASSWORD_HASH: '',
 };
 
-/** The default company details, as they could appear in a browser chunk (the phone in any spacing). */
-const defaultTraces = [/fynbo-ai\.dk/i, /Fynbo AI/i, /\+\s*4\s*5\s*7\s*0\s*2\s*0\s*3\s*0\s*4\s*0/];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How a default value could show in a browser chunk: as written, a phone number in any spacing,
+ * and the domain of an address or URL on its own (`fynbo-ai.dk`).
+ */
+function tracesOf(value: string): RegExp[] {
+  if (/^\+?[\d\s]+$/.test(value)) return [new RegExp([...value.replace(/\s/g, '')].map(escapeRegExp).join('\\s*'))];
+  const domain = value.includes('@')
+    ? value.split('@')[1]
+    : URL.canParse(value)
+      ? new URL(value).hostname.replace(/^www\./, '')
+      : undefined;
+  return [value, ...(domain ? [domain] : [])].map((text) => new RegExp(escapeRegExp(text), 'i'));
+}
+
+const defaultTraces = envVariableList.filter((variable) => variable.default !== '').flatMap((v) => tracesOf(v.default));
 
 let project: string;
 let out: string;
@@ -81,6 +98,17 @@ beforeAll(async () => {
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe('a build configured by .env', () => {
+  it('sets every variable to something other than its default', () => {
+    expect(Object.keys(settings)).toEqual(envVariableList.map((variable) => variable.name));
+    for (const variable of envVariableList) expect(settings[variable.name as EnvName]).not.toBe(variable.default);
+    // The traces catch each default detail however it is written, and nothing of this build's own.
+    const caught = (text: string) => defaultTraces.some((trace) => trace.test(text));
+    for (const text of ['"fynbo-ai.dk"', 'Fynbo AI', 'tel:+4570203040', '+45 70 20 30 40', '+45 7020 3040']) {
+      expect(caught(text), text).toBe(true);
+    }
+    expect(Object.values(settings).filter(caught)).toEqual([]);
+  });
+
   it('names one origin in the sitemap, canonical links, Open Graph, JSON-LD and robots.txt', () => {
     const sitemapUrls = [...built('sitemap-0.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(sitemapUrls.length).toBeGreaterThanOrEqual(30);
