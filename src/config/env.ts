@@ -60,13 +60,13 @@ export const envVariables = {
     name: 'PUBLIC_CONTACT_EMAIL',
     public: true,
     default: 'kontakt@fynbo-ai.dk',
-    meaning: 'contact e-mail in header, footer, booking page',
+    meaning: 'contact e-mail: footer, booking, demo and privacy pages',
   },
   contactPhone: {
     name: 'PUBLIC_CONTACT_PHONE',
     public: true,
     default: '+45 70 20 30 40',
-    meaning: 'contact phone in header, footer, booking page, demo',
+    meaning: 'contact phone: footer, booking, demo and privacy pages',
   },
   bookingWebhookUrl: {
     name: 'PUBLIC_BOOKING_WEBHOOK_URL',
