@@ -15,7 +15,7 @@ function envFileEntries(text: string): [string, string][] {
 }
 
 /** The README's Configuration table rows as the description gives them: variable, used for, when missing. */
-export function configurationTableRows(variables: readonly EnvVariable[]): string[][] {
+function configurationTableRows(variables: readonly EnvVariable[]): string[][] {
   return variables.map((variable) => [
     `\`${variable.name}\``,
     variable.meaning,
