@@ -20,8 +20,10 @@ export interface EnvVariable {
   /** The variable's name in `.env` and in the host's environment. */
   readonly name: string;
   /**
-   * Whether the value may be read by anyone: it is shown on pages or handed to the browser, so it
-   * carries the `PUBLIC_` prefix. Only the page (on the server) reads it all the same.
+   * Whether the value is meant for visitors to see (company details, the booking webhook, the voice
+   * provider's client key), which its name says with Vite's `PUBLIC_` prefix. Vite would hand such a
+   * variable to browser code through `import.meta.env`; here only the server reads any of them, and
+   * a page passes its islands what they show.
    */
   readonly public: boolean;
   /** The value when the variable is missing or blank; `''` means "not set up". */
