@@ -25,18 +25,21 @@ const bookingWebhookOrigin = env.bookingWebhookUrl ? new URL(env.bookingWebhookU
 // CSP guide: https://docs.daily.co/guides/privacy-and-security/content-security-policy
 const voiceConnectSources = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
 
-/** Warns once per build, before the pages render, when the staff panel will say it is not set up. */
-const staffHashCheck = {
+/**
+ * Warns once per build, before the pages render, when the staff panel will say it is not set up.
+ * @param {string} passwordHash STAFF_PASSWORD_HASH as read
+ * @returns {import('astro').AstroIntegration}
+ */
+export const staffHashCheck = (passwordHash) => ({
   name: 'staff',
   hooks: {
-    /** @param {{ logger: import('astro').AstroIntegrationLogger }} options */
     'astro:build:start': ({ logger }) => {
-      const parsed = parsePasswordHash(env.staffPasswordHash);
+      const parsed = parsePasswordHash(passwordHash);
       if (!parsed.ok)
         logger.warn(`STAFF_PASSWORD_HASH is not usable (${parsed.problem}); /staff will say it is not set up.`);
     },
   },
-};
+});
 
 export default defineConfig({
   site: env.siteUrl,
@@ -47,7 +50,7 @@ export default defineConfig({
     react(),
     mdx(),
     intentDirective(),
-    staffHashCheck,
+    staffHashCheck(env.staffPasswordHash),
     // The staff panel is for employees only: keep it out of search engines' map of the site.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),
   ],

@@ -17,6 +17,25 @@ export default tseslint.config(
     rules: jsxA11y.flatConfigs.strict.rules,
   },
   {
+    // Code bundled for browsers gets configuration as props or initial values from its page: src/config/
+    // reads the build environment, and importing it would ship its defaults to every visitor. The shared
+    // library code they use is checked, import by import, by tests/unit/browser-imports.test.ts.
+    files: ['src/islands/**', 'src/stores/**', 'src/directives/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/config/*', '@/config/*'],
+              message: 'Configuration stays on the server: pass the value from the page as a prop.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { envVariables } from '../src/config/env.ts';
 import { voiceAgents, defaultAvailability } from '../src/config/voice-agents.mjs';
 import { clientAddressHeaders, loginLimits } from '../src/lib/staff/api-contract.mjs';
 import { PROVIDER_MAX_PAGES, PROVIDER_PAGE_LIMIT, PROVIDER_TIMEOUT_MS } from '../src/lib/staff/call-figures.mjs';
@@ -30,7 +31,7 @@ export const staffWorkflowPath = resolve(root, 'integrations/n8n/staff-api.json'
 /** @typedef {{ origin?: string, addressHeader?: string, providerUrl?: string }} StaffWorkflowOptions */
 export const staffWorkflowDefaults = Object.freeze({
   /** The site's default origin (SITE_URL): the staff routes answer only this browser origin. */
-  origin: 'https://www.fynbo-ai.dk',
+  origin: envVariables.siteUrl.default,
   /** The header the deployer's proxy overwrites with the client's address. */
   addressHeader: 'x-real-ip',
   /** The voice provider's API. */

@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { envVariables } from '../src/config/env.ts';
 import {
   staffWorkflowCliOptions,
   staffWorkflowOptionsProblem,
@@ -27,7 +28,7 @@ import { inlineModules } from './inline-modules.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const workflowPath = resolve(root, 'integrations/n8n/booking-webhook.json');
 /** The site's default origin (SITE_URL); the Webhook node only answers the browser from this origin. */
-export const defaultOrigin = 'https://www.fynbo-ai.dk';
+export const defaultOrigin = envVariables.siteUrl.default;
 
 const checkModules = [
   'src/config/booking-calendar.mjs',

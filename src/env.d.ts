@@ -1,16 +1,8 @@
 /// <reference types="astro/client" />
 
-interface ImportMetaEnv {
-  readonly SITE_URL?: string;
-  readonly PUBLIC_COMPANY_NAME?: string;
-  readonly PUBLIC_COMPANY_LEGAL_NAME?: string;
-  readonly PUBLIC_CONTACT_EMAIL?: string;
-  readonly PUBLIC_CONTACT_PHONE?: string;
-  readonly PUBLIC_BOOKING_WEBHOOK_URL?: string;
-  readonly PUBLIC_VAPI_PUBLIC_KEY?: string;
-  readonly PUBLIC_VAPI_ASSISTANT_ID?: string;
-  readonly STAFF_PASSWORD_HASH?: string;
-}
+// The build environment's variables, typed from their one description in src/config/env.ts.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- only an interface merges into Vite's ImportMetaEnv
+interface ImportMetaEnv extends Readonly<import('./config/env').EnvSource> {}
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

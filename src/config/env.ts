@@ -1,29 +1,125 @@
 /**
- * The one place that reads the build environment (`.env` or the host's variables; README,
- * "Configuration"). Pages and config import the values from here; nothing else reads
- * `import.meta.env`. astro.config.mjs passes Vite's `loadEnv` result through `readEnv`, so the
- * config (`site`, the CSP) and the pages see the same values and the same defaults.
+ * The one description of the build environment (`.env` or the host's variables; README,
+ * "Configuration"), and the one place that reads it. A new variable is two edits: an entry below and
+ * its line in `.env.example` (a unit test holds the two, and the README's table, in step). The values
+ * (`readEnv`), the types of `import.meta.env` (src/env.d.ts) and the end-to-end build's environment
+ * (tests/e2e/fixtures/test-env.ts) all come from this list.
+ *
+ * Server only: pages and astro.config.mjs import the values from here; islands, stores and what they
+ * import never do (a unit test and an ESLint rule say so), so nothing here is bundled for browsers.
+ * Islands get what they show as props from their page.
+ *
+ * Why not Astro's `env.schema` (`astro:env`): astro.config.mjs needs the same values, with the same
+ * defaults, for `site` and the CSP before Astro's virtual modules exist, and the Playwright runner and
+ * Node scripts import the site's config without Vite, where `astro:env/*` cannot load. A schema would
+ * be a second list to keep in step with this one; this module is plain TypeScript that all of them
+ * load, and a blank value counts as missing here (a copied `.env.example` leaves most of them blank).
  */
 
-type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+export interface EnvVariable {
+  /** The variable's name in `.env` and in the host's environment. */
+  readonly name: string;
+  /**
+   * Whether the value is meant for visitors to see (company details, the booking webhook, the voice
+   * provider's client key), which its name says with Vite's `PUBLIC_` prefix. Vite would hand such a
+   * variable to browser code through `import.meta.env`; here only the server reads any of them, and
+   * a page passes its islands what they show.
+   */
+  readonly public: boolean;
+  /** The value when the variable is missing or blank; `''` means "not set up". */
+  readonly default: string;
+  /** What the value is used for (the README table's "used for" column). */
+  readonly meaning: string;
+  /** What the site does without a value, for variables whose default is `''`. */
+  readonly whenMissing?: string;
+  /** Turns the configured value into the one the site uses. */
+  readonly normalize?: (value: string) => string;
+}
 
-/** A value as configured, or the fallback when it is missing or blank. */
-const valueOr = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+/** Every variable, in the order of `.env.example`, by the name the code reads its value under. */
+export const envVariables = {
+  siteUrl: {
+    name: 'SITE_URL',
+    public: false,
+    default: 'https://www.fynbo-ai.dk',
+    meaning: 'canonical URLs, Open Graph, JSON-LD, `sitemap.xml`, `robots.txt`',
+    // The canonical origin, without a trailing slash.
+    normalize: (value) => value.replace(/\/+$/, ''),
+  },
+  companyName: {
+    name: 'PUBLIC_COMPANY_NAME',
+    public: true,
+    default: 'Fynbo AI',
+    meaning: 'company name everywhere',
+  },
+  companyLegalName: {
+    name: 'PUBLIC_COMPANY_LEGAL_NAME',
+    public: true,
+    default: 'Fynbo AI ApS',
+    meaning: 'registered name: footer, privacy policy, booking consent, JSON-LD',
+  },
+  contactEmail: {
+    name: 'PUBLIC_CONTACT_EMAIL',
+    public: true,
+    default: 'kontakt@fynbo-ai.dk',
+    meaning: 'contact e-mail: footer, booking, demo and privacy pages',
+  },
+  contactPhone: {
+    name: 'PUBLIC_CONTACT_PHONE',
+    public: true,
+    default: '+45 70 20 30 40',
+    meaning: 'contact phone: footer, booking, demo and privacy pages',
+  },
+  bookingWebhookUrl: {
+    name: 'PUBLIC_BOOKING_WEBHOOK_URL',
+    public: true,
+    default: '',
+    meaning: 'where the booking form POSTs its JSON',
+    whenMissing: 'the form says online booking is not available right now and shows email and phone instead',
+  },
+  vapiPublicKey: {
+    name: 'PUBLIC_VAPI_PUBLIC_KEY',
+    public: true,
+    default: '',
+    meaning: "the voice provider's **public** client key for the demo",
+    whenMissing: 'the demo says the live demo is not set up here and offers "Book et møde"',
+  },
+  vapiAssistantId: {
+    name: 'PUBLIC_VAPI_ASSISTANT_ID',
+    public: true,
+    default: '',
+    meaning: 'the assistant the demo calls',
+    whenMissing: 'the demo says the live demo is not set up here and offers "Book et møde"',
+  },
+  staffPasswordHash: {
+    name: 'STAFF_PASSWORD_HASH',
+    public: false,
+    default: '',
+    meaning: 'PBKDF2 hash of the staff password (never the password)',
+    whenMissing: 'the staff panel says it is not set up; nobody gets in',
+  },
+} as const satisfies Record<string, EnvVariable>;
 
-export function readEnv(source: EnvSource) {
-  return {
-    /** The canonical origin, without a trailing slash. */
-    siteUrl: valueOr(source.SITE_URL, 'https://www.fynbo-ai.dk').replace(/\/+$/, ''),
-    companyName: valueOr(source.PUBLIC_COMPANY_NAME, 'Fynbo AI'),
-    companyLegalName: valueOr(source.PUBLIC_COMPANY_LEGAL_NAME, 'Fynbo AI ApS'),
-    contactEmail: valueOr(source.PUBLIC_CONTACT_EMAIL, 'kontakt@fynbo-ai.dk'),
-    contactPhone: valueOr(source.PUBLIC_CONTACT_PHONE, '+45 70 20 30 40'),
-    // Empty means "not set up": the booking form, the demo and the staff panel each say so.
-    bookingWebhookUrl: valueOr(source.PUBLIC_BOOKING_WEBHOOK_URL, ''),
-    vapiPublicKey: valueOr(source.PUBLIC_VAPI_PUBLIC_KEY, ''),
-    vapiAssistantId: valueOr(source.PUBLIC_VAPI_ASSISTANT_ID, ''),
-    staffPasswordHash: valueOr(source.STAFF_PASSWORD_HASH, ''),
-  };
+type EnvVariables = typeof envVariables;
+
+/** A variable's name, e.g. `SITE_URL`. */
+export type EnvName = EnvVariables[keyof EnvVariables]['name'];
+
+/** The environment as read: each variable may be missing. */
+export type EnvSource = Partial<Record<EnvName, string | undefined>>;
+
+/** The values the site uses, defaults applied. */
+export type EnvValues = { readonly [Key in keyof EnvVariables]: string };
+
+/** Every variable in `.env.example` order. */
+export const envVariableList: readonly EnvVariable[] = Object.values(envVariables);
+
+export function readEnv(source: EnvSource): EnvValues {
+  const entries = Object.entries(envVariables).map(([key, variable]: [string, EnvVariable]) => {
+    const value = source[variable.name as EnvName]?.trim() || variable.default;
+    return [key, variable.normalize ? variable.normalize(value) : value];
+  });
+  return Object.fromEntries(entries) as EnvValues;
 }
 
 // Vite fills import.meta.env at build time; plain Node (the Playwright runner) has none.

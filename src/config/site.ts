@@ -82,6 +82,5 @@ export const footerCompany: NavLink[] = [
   { label: 'Privatlivspolitik', href: privacyHref },
 ];
 
-/** The voice demo agent, and the three voice agents shown in the staff panel. */
-export const demoAgentName = 'Sofie';
-export const voiceAgentNames = ['Sofie', 'Magnus', 'Freja'] as const;
+/** The voice demo agent, and the three voice agents shown in the staff panel (shared with the browser). */
+export { demoAgentName, voiceAgentNames } from '../lib/voice-agents';

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { demoAgentName, voiceAgentNames } from '../config/site';
+import { demoAgentName, voiceAgentNames } from '../lib/voice-agents';
 
 /** A voice agent as shown in the staff panel (docs/product.md#voice-agents). */
 export interface VoiceAgent {
@@ -75,8 +75,8 @@ function isVoiceAgent(value: unknown): value is VoiceAgent {
 const nameList = (agents: VoiceAgent[]) => JSON.stringify(agents.map((agent) => agent.name).sort());
 
 /**
- * Reads stored agents; anything corrupt, of another shape, or naming other agents than site.ts
- * falls back to the defaults. The demo finds its agent by name, so a list stored before an agent
+ * Reads stored agents; anything corrupt, of another shape, or naming other agents than
+ * `voiceAgentNames` falls back to the defaults. The demo finds its agent by name, so a list stored before an agent
  * was renamed would otherwise make that agent unknown, and its demo unavailable, for good.
  */
 export function decodeAgents(raw: string | undefined): VoiceAgent[] {
@@ -115,7 +115,7 @@ export function toggleAgentAvailability(id: string): void {
   );
 }
 
-/** Replaces the whole list (a list naming other agents than site.ts is not kept across a reload). */
+/** Replaces the whole list (a list naming other agents than `voiceAgentNames` is not kept across a reload). */
 export function replaceAgents(agents: VoiceAgent[]): void {
   $agents.set(agents);
 }

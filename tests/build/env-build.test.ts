@@ -1,8 +1,9 @@
 /**
- * Builds the site as a deployer would, with settings in a `.env` file, and checks that every place
- * that names the site's origin or the company agrees, that the pages validate, and that the
- * illustrations keep to their JavaScript budget. The build runs in a copy of the project in a
- * temporary folder, so no `.env` and no build output is ever left in the working tree.
+ * Builds the site as a deployer would, with every setting in a `.env` file, and checks that every
+ * place that names the site's origin or the company agrees, that no default value is left in the
+ * JavaScript sent to browsers, that the pages validate, and that the illustrations keep to their
+ * JavaScript budget. The build runs in a copy of the project in a temporary folder, so no `.env` and
+ * no build output is ever left in the working tree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -21,21 +22,50 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
+import { envVariableList, type EnvName } from '../../src/config/env';
+import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../fixtures/html-validation';
 
 const origin = 'https://example.test';
-const dotEnv = [
-  'SITE_URL=https://example.test',
-  'PUBLIC_COMPANY_NAME=Testfirma',
-  'PUBLIC_COMPANY_LEGAL_NAME=Testfirma A/S',
-];
+/** A value for every variable (the type names them all), none of them its default. */
+const settings: Record<EnvName, string> = {
+  SITE_URL: `${origin}/`,
+  PUBLIC_COMPANY_NAME: 'Testfirma',
+  PUBLIC_COMPANY_LEGAL_NAME: 'Testfirma A/S',
+  PUBLIC_CONTACT_EMAIL: 'hej@example.test',
+  PUBLIC_CONTACT_PHONE: '+45 11 22 33 44',
+  PUBLIC_BOOKING_WEBHOOK_URL: 'https://hooks.example.test/booking',
+  PUBLIC_VAPI_PUBLIC_KEY: 'env-build-public-key',
+  PUBLIC_VAPI_ASSISTANT_ID: 'env-build-assistant-id',
+  // Made in beforeAll: a usable hash, so the staff panel is set up too.
+  STAFF_PASSWORD_HASH: '',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How a default value could show in a browser chunk: as written, a phone number in any spacing,
+ * and the domain of an address or URL on its own (`fynbo-ai.dk`).
+ */
+function tracesOf(value: string): RegExp[] {
+  if (/^\+?[\d\s]+$/.test(value)) return [new RegExp([...value.replace(/\s/g, '')].map(escapeRegExp).join('\\s*'))];
+  const domain = value.includes('@')
+    ? value.split('@')[1]
+    : URL.canParse(value)
+      ? new URL(value).hostname.replace(/^www\./, '')
+      : undefined;
+  return [value, ...(domain ? [domain] : [])].map((text) => new RegExp(escapeRegExp(text), 'i'));
+}
+
+const defaultTraces = envVariableList.filter((variable) => variable.default !== '').flatMap((v) => tracesOf(v.default));
 
 let project: string;
 let out: string;
 let buildLog: string;
 const built = (file: string) => readFileSync(join(out, file), 'utf8');
 
-beforeAll(() => {
+beforeAll(async () => {
+  settings.STAFF_PASSWORD_HASH = await hashPassword('env-build-adgangskode');
   project = mkdtempSync(join(tmpdir(), 'fynbo-env-build-'));
   out = join(project, 'dist');
   for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
@@ -48,6 +78,7 @@ beforeAll(() => {
       symlinkSync(resolve('node_modules', entry), join(project, 'node_modules', entry));
     }
   }
+  const dotEnv = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
   writeFileSync(join(project, '.env'), `${dotEnv.join('\n')}\n`);
   // Only the .env file configures this build: nothing from the test runner's environment
   // (NODE_ENV=test, SITE_URL, PUBLIC_*) may reach it. Both output streams go to one file, in the
@@ -67,6 +98,17 @@ beforeAll(() => {
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe('a build configured by .env', () => {
+  it('sets every variable to something other than its default', () => {
+    expect(Object.keys(settings)).toEqual(envVariableList.map((variable) => variable.name));
+    for (const variable of envVariableList) expect(settings[variable.name as EnvName]).not.toBe(variable.default);
+    // The traces catch each default detail however it is written, and nothing of this build's own.
+    const caught = (text: string) => defaultTraces.some((trace) => trace.test(text));
+    for (const text of ['"fynbo-ai.dk"', 'Fynbo AI', 'tel:+4570203040', '+45 70 20 30 40', '+45 7020 3040']) {
+      expect(caught(text), text).toBe(true);
+    }
+    expect(Object.values(settings).filter(caught)).toEqual([]);
+  });
+
   it('names one origin in the sitemap, canonical links, Open Graph, JSON-LD and robots.txt', () => {
     const sitemapUrls = [...built('sitemap-0.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(sitemapUrls.length).toBeGreaterThanOrEqual(30);
@@ -99,13 +141,21 @@ describe('a build configured by .env', () => {
     expect(home).not.toContain('Fynbo AI ApS');
   });
 
-  it('prints no warning but the one about the missing staff hash, on a line of its own', () => {
-    const warnings = buildLog.split('\n').filter((line) => /\[WARN\]|STAFF_PASSWORD_HASH/.test(line));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\S+ \[WARN\] \[staff\] STAFF_PASSWORD_HASH is not usable \(no hash given\)/);
+  it('leaves no default company detail in the JavaScript sent to browsers', () => {
+    const chunks = readdirSync(join(out, '_astro')).filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(10);
+    const withDefault = chunks.flatMap((file) => {
+      const code = built(join('_astro', file));
+      return defaultTraces.filter((trace) => trace.test(code)).map((trace) => `${file}: ${trace}`);
+    });
+    expect(withDefault).toEqual([]);
   });
 
-  it('validates as HTML, with the booking form, demo and staff panel not set up', async () => {
+  it('prints no warning', () => {
+    expect(buildLog.split('\n').filter((line) => /\[WARN\]|STAFF_PASSWORD_HASH/.test(line))).toEqual([]);
+  });
+
+  it('validates as HTML, with the booking form, demo and staff panel set up', async () => {
     expect(builtPages(out).length).toBeGreaterThanOrEqual(34);
     expect(await htmlProblems(out)).toEqual([]);
     // 34 pages through the validator: seconds on a busy two-core machine.

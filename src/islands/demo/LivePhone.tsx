@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { privacyHref } from '../../config/site';
 import { callStatusText } from '../../lib/demo/call-display';
 import { callButtonAction, canMute, isCallButtonDisabled } from '../../lib/demo/call-machine';
 import { CallButton } from './CallButton';
 import { CallScreen } from './CallScreen';
+import type { DemoLinks } from './links';
 import { MuteToggle } from './MuteToggle';
 import { OtherWaysToReach } from './OtherWaysToReach';
 import { PhoneFrame } from './PhoneFrame';
@@ -15,10 +15,11 @@ interface Props {
   agentName: string;
   config: VoiceConfig;
   createAdapter: VoiceAdapterFactory;
+  links: DemoLinks;
 }
 
 /** The callable phone and its captions. */
-export function LivePhone({ agentName, config, createAdapter }: Props) {
+export function LivePhone({ agentName, config, createAdapter, links }: Props) {
   const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter);
   const noticeId = useId();
   const action = callButtonAction(state);
@@ -30,7 +31,7 @@ export function LivePhone({ agentName, config, createAdapter }: Props) {
         </p>
         <div className="mt-6 flex min-h-36 flex-col items-center justify-center">
           <CallScreen state={state} agentName={agentName} />
-          {state.offerOtherWays && <OtherWaysToReach />}
+          {state.offerOtherWays && <OtherWaysToReach links={links} />}
         </div>
         <div className="mt-6 flex flex-col items-center gap-4">
           <CallButton
@@ -43,7 +44,7 @@ export function LivePhone({ agentName, config, createAdapter }: Props) {
         </div>
         <p id={noticeId} className="mt-6 text-xs leading-relaxed text-white/75">
           Når du ringer op, forbindes du til vores stemmeudbyder, som behandler lyden fra samtalen.{' '}
-          <a href={privacyHref} className="font-semibold text-white underline underline-offset-2">
+          <a href={links.privacyHref} className="font-semibold text-white underline underline-offset-2">
             Læs om privatliv
           </a>
         </p>

@@ -1,8 +1,7 @@
-import { bookingHref } from '../../config/site';
 import { buttonClass } from '../../lib/button-styles';
 
 /** Shown where the deployment has no voice provider key or assistant id. */
-export function NotConfigured({ agentName }: { agentName: string }) {
+export function NotConfigured({ agentName, bookingHref }: { agentName: string; bookingHref: string }) {
   return (
     <div className="space-y-5">
       <p className="text-white/90">

@@ -1,10 +1,10 @@
 import { CalendarCheck, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { bookingHref, company, phoneHref } from '../../config/site';
 import { buttonClass } from '../../lib/button-styles';
+import type { DemoLinks } from './links';
 
 /** After a failed call: the company's number and a meeting, so the visitor is never left at a dead end. */
-export function OtherWaysToReach() {
+export function OtherWaysToReach({ links }: { links: DemoLinks }) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="mt-5 space-y-3">
@@ -12,11 +12,11 @@ export function OtherWaysToReach() {
         Du kan også ringe til os eller booke et møde.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <a href={phoneHref} className={`${buttonClass('onDark', 'sm')} whitespace-nowrap`}>
+        <a href={links.phoneHref} className={`${buttonClass('onDark', 'sm')} whitespace-nowrap`}>
           <Phone aria-hidden="true" className="size-4" />
-          Ring til {company.phone}
+          Ring til {links.phone}
         </a>
-        <a href={bookingHref} className={buttonClass('outlineOnDark', 'sm')}>
+        <a href={links.bookingHref} className={buttonClass('outlineOnDark', 'sm')}>
           <CalendarCheck aria-hidden="true" className="size-4" />
           Book et møde
         </a>

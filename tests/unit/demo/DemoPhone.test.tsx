@@ -6,6 +6,7 @@ import {
   advance,
   advanceAsync,
   callButton,
+  demoLinks,
   factory,
   fake,
   renderPhone,
@@ -25,7 +26,7 @@ describe('DemoPhone with a live agent', () => {
     expect((callButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
     expect(factory).toHaveBeenCalledWith({ publicKey: 'pk', assistantId: 'assistant' });
-    expect(screen.getByRole('link', { name: 'Læs om privatliv' }).getAttribute('href')).toBe('/privatliv');
+    expect(screen.getByRole('link', { name: 'Læs om privatliv' }).getAttribute('href')).toBe(demoLinks.privacyHref);
   });
 
   it('starts the call and disables the button while connecting', () => {
@@ -205,7 +206,7 @@ describe('DemoPhone without a provider key', () => {
   it('says the live demo is not set up and offers a meeting', () => {
     renderPhone({ publicKey: '' });
     expect(screen.getByText(/Live-demoen er ikke sat op/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe('/booking');
+    expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(demoLinks.bookingHref);
     expect(screen.queryByRole('button')).toBeNull();
     expect(factory).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DemoPhone } from '../../../src/islands/demo/DemoPhone';
+import type { DemoLinks } from '../../../src/islands/demo/links';
 import type { VoiceAdapter, VoiceEvent } from '../../../src/islands/demo/voice-adapter';
 import { $agents, defaultAgents, replaceAgents } from '../../../src/stores/agents';
 
@@ -25,9 +26,24 @@ function createFakeAdapter() {
 export let fake: ReturnType<typeof createFakeAdapter>;
 export const factory = vi.fn(() => fake);
 
+/** What the page passes: not the site's own values, so a link the island made up itself would show. */
+export const demoLinks: DemoLinks = {
+  phone: '+45 11 22 33 44',
+  phoneHref: 'tel:+4511223344',
+  bookingHref: '/test-booking',
+  privacyHref: '/test-privatliv',
+};
+
 export function renderPhone(props: Partial<Parameters<typeof DemoPhone>[0]> = {}) {
   return render(
-    <DemoPhone agentName="Sofie" publicKey="pk" assistantId="assistant" createAdapter={factory} {...props} />,
+    <DemoPhone
+      agentName="Sofie"
+      publicKey="pk"
+      assistantId="assistant"
+      links={demoLinks}
+      createAdapter={factory}
+      {...props}
+    />,
   );
 }
 

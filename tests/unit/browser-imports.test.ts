@@ -1,0 +1,137 @@
+/**
+ * Configuration stays on the server: no module that is bundled for browsers imports src/config/,
+ * however indirectly. Islands, stores and client scripts get what they show as props or initial
+ * values from their page. The walk starts from every island, store and client directive, every
+ * component a page or service entry hydrates (`client:*`), and every bundled `<script>` of a
+ * component, and follows each import that is not type-only.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve('.');
+const src = join(root, 'src');
+const configDir = join(src, 'config');
+
+/**
+ * The one file of src/config/ the browser may load: the company's opening calendar, which holds no
+ * environment value and which the booking form needs to offer open times.
+ */
+const sharedConfig = join(configDir, 'booking-calendar.mjs');
+
+const rel = (file: string) => relative(root, file);
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => join(dir, entry))
+    .filter((file) => pattern.test(file) && statSync(file).isFile());
+}
+
+/** Code without its comments (JSDoc's `import('…')` types are no imports). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+
+/** The specifiers a piece of code imports at run time (type-only imports are erased, so left out). */
+function runtimeImports(source: string): string[] {
+  const code = withoutComments(source);
+  const specifiers: string[] = [];
+  const statement = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+  for (const [, , typeOnly, specifier] of code.matchAll(statement)) if (!typeOnly) specifiers.push(specifier!);
+  for (const [, specifier] of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specifiers.push(specifier!);
+  return specifiers;
+}
+
+/** The file a relative or `@/` specifier names; undefined for a package. */
+function resolveImport(specifier: string, from: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = join(src, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return undefined;
+  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs'].map((ext) => base + ext)];
+  candidates.push(...['index.ts', 'index.tsx', 'index.js'].map((index) => join(base, index)));
+  if (base.endsWith('.js')) candidates.push(base.replace(/\.js$/, '.ts'));
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (!found) throw new Error(`${rel(from)}: cannot resolve '${specifier}'`);
+  return found;
+}
+
+/** The code of an .astro file that is bundled for browsers: its `<script>` elements but inline ones. */
+const clientScripts = (astro: string) =>
+  [...astro.matchAll(/<script\b(?![^>]*\bis:inline)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+
+/** Components an .astro page or .mdx entry hydrates, as the files it imports them from. */
+function hydratedComponents(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const names = new Set([...code.matchAll(/<([A-Z]\w*)\s[^<]*?\bclient:[a-z]/g)].map((match) => match[1]!));
+  return [...names].map((name) => {
+    const source = new RegExp(
+      String.raw`import\s+(?:${name}\b[^;]*?|[^;]*?\{[^}]*\b${name}\b[^}]*\})\s+from\s+['"]([^'"]+)['"]`,
+    ).exec(code)?.[1];
+    if (!source) throw new Error(`${rel(file)}: cannot find where <${name} client:…> is imported from`);
+    return resolveImport(source, file)!;
+  });
+}
+
+/** Every file reached from `entries`, each with the src/config/ files it imports itself. */
+function walk(entries: { file: string; code?: string }[]) {
+  const reached = new Map<string, string[]>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const { file, code } = queue.shift()!;
+    if (code === undefined && reached.has(file)) continue;
+    const imported = runtimeImports(code ?? readFileSync(file, 'utf8'))
+      .map((specifier) => resolveImport(specifier, file))
+      .filter((target): target is string => target !== undefined);
+    reached.set(file, [...(reached.get(file) ?? []), ...imported.filter((target) => target.startsWith(configDir))]);
+    for (const target of imported) if (!reached.has(target)) queue.push({ file: target });
+  }
+  return reached;
+}
+
+/** `file -> src/config/…` for each import of configuration the browser would load. */
+const configImports = (reached: Map<string, string[]>) =>
+  [...reached].flatMap(([file, targets]) =>
+    targets.filter((target) => target !== sharedConfig).map((target) => `${rel(file)} -> ${rel(target)}`),
+  );
+
+const astroFiles = filesUnder(src, /\.astro$/);
+const browserEntries = [
+  ...filesUnder(join(src, 'islands'), /\.tsx?$/),
+  ...filesUnder(join(src, 'stores'), /\.ts$/),
+  ...filesUnder(join(src, 'directives'), /(?<!\.d)\.ts$/),
+  ...[...astroFiles, ...filesUnder(join(root, 'content'), /\.mdx$/)].flatMap(hydratedComponents),
+].map((file) => ({ file }));
+const scriptEntries = astroFiles.flatMap((file) =>
+  clientScripts(readFileSync(file, 'utf8')).map((code) => ({ file, code })),
+);
+
+describe('code bundled for browsers', () => {
+  const reached = walk([...browserEntries, ...scriptEntries]);
+
+  it('reaches the islands, stores and the shared library code they use', () => {
+    for (const file of [
+      'src/islands/demo/OtherWaysToReach.tsx',
+      'src/islands/staff/Dashboard.tsx',
+      'src/stores/agents.ts',
+      'src/lib/voice-agents.ts',
+      'src/lib/booking/contract.mjs',
+      'src/directives/intent.ts',
+    ]) {
+      expect(reached.has(join(root, file)), file).toBe(true);
+    }
+    expect(scriptEntries.length).toBeGreaterThan(0);
+  });
+
+  it('imports nothing from src/config/ but the opening calendar', () => {
+    expect(configImports(reached)).toEqual([]);
+  });
+
+  it('reaches no environment value through the opening calendar, which imports nothing', () => {
+    expect(runtimeImports(readFileSync(sharedConfig, 'utf8'))).toEqual([]);
+  });
+
+  it('would see a page that reads the environment (the check can fail)', () => {
+    expect(configImports(walk([{ file: join(src, 'pages', 'demo.astro') }]))).toContain(
+      'src/pages/demo.astro -> src/config/env.ts',
+    );
+  });
+});
