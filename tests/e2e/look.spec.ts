@@ -142,6 +142,42 @@ for (const route of ['/', '/about', '/booking', '/demo']) {
   });
 }
 
+// Each service hero draws that service's own work (pages that once shared a picture among them), as
+// static decoration: shown without JavaScript, hidden from assistive technology, and no two alike.
+const heroDrawingWords = {
+  erp: 'Kassekladde',
+  'moderne-arbejdsmiljo': 'Fælles arbejdsplads',
+  'salg-markedsforing': 'Kampagnerapport',
+  'ai-generation': 'Nyt indhold',
+  'sikkerhed-identitet': 'Loginlog',
+  'cloud-datacenter': 'Driftsstatus',
+};
+
+test('service heroes each draw their own service, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const drawings = new Set<string>();
+  for (const [slug, word] of Object.entries(heroDrawingWords)) {
+    await page.goto(`/services/${slug}`);
+    const drawing = page.locator('main section').first().locator('[data-hero-drawing]');
+    await expect(drawing).toBeVisible();
+    await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    await expect(drawing).toContainText(word);
+    await expect(drawing, 'the order flow belongs to process automation').not.toContainText('Ordre modtaget');
+    drawings.add(await drawing.locator('svg[viewBox="0 0 480 360"]').innerHTML());
+  }
+  expect(drawings.size).toBe(Object.keys(heroDrawingWords).length);
+  await context.close();
+});
+
+for (const slug of ['sikkerhed-identitet', 'moderne-arbejdsmiljo']) {
+  test(`the ${slug} hero drawing passes axe`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/services/${slug}`);
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('the home hero shows a call with Sofie and its two ways on', async ({ page }) => {
   await page.goto('/');
   const card = page.locator('main section').first().getByRole('figure');
