@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
-import { builtPages, htmlProblems } from '../fixtures/html-validation';
+import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
 
 const origin = 'https://example.test';
 const dotEnv = [

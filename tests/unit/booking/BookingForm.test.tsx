@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
-import { field, fillValid, fixClock, props, thursday, today, webhookUrl } from './form-helpers';
+import { bookingKeys, thursday, today } from '../fixtures/booking';
+import { field, fillValid, props, useBookingFormHarness, webhookUrl } from '../fixtures/booking-form';
 
 describe('BookingForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    fixClock();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = useBookingFormHarness();
 
   it('without a webhook URL says online booking is unavailable and offers email and phone', () => {
     render(<BookingForm {...props} webhookUrl="" />);
@@ -49,17 +38,9 @@ describe('BookingForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
-    expect(Object.keys(body)).toEqual([
-      'name',
-      'email',
-      'phone',
-      'company',
-      'preferredDate',
-      'preferredTime',
-      'message',
-    ]);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock().mock.calls[0][1]?.body));
+    expect(Object.keys(body)).toEqual(bookingKeys);
     expect(body.preferredDate).toBe(today);
     expect(body.preferredTime).toBe('11:00');
     expect(field('Fulde navn').value).toBe('');
@@ -82,8 +63,8 @@ describe('BookingForm', () => {
     field('Foretrukket tidspunkt').value = '09:30';
     button.click();
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+    await waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock().mock.calls[0][1]?.body))).toEqual({
       name: 'Anne Hansen',
       email: 'anne@firma.dk',
       phone: '12345678',
@@ -106,7 +87,7 @@ describe('BookingForm', () => {
       'Navnet skal være på mindst 2 tegn.',
     );
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
 
     // The message follows the correction as the visitor types.
     await user.type(name, 'l');
@@ -114,7 +95,7 @@ describe('BookingForm', () => {
   });
 
   it('keeps every value and shows the error alert when the webhook answers 500, logging the status', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    fetchMock().mockResolvedValueOnce(new Response('{}', { status: 500 }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
@@ -128,7 +109,7 @@ describe('BookingForm', () => {
 
   it('logs a network error to the console', async () => {
     const failure = new TypeError('Failed to fetch');
-    fetchMock.mockRejectedValueOnce(failure);
+    fetchMock().mockRejectedValueOnce(failure);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
@@ -152,6 +133,6 @@ describe('BookingForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 });

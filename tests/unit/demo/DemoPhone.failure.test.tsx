@@ -11,7 +11,7 @@ import {
   startConnectedCall,
   status,
   usePhoneHarness,
-} from './demo-phone-harness';
+} from '../fixtures/demo-phone-harness';
 
 usePhoneHarness();
 

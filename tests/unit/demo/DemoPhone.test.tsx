@@ -12,7 +12,7 @@ import {
   startConnectedCall,
   status,
   usePhoneHarness,
-} from './demo-phone-harness';
+} from '../fixtures/demo-phone-harness';
 
 usePhoneHarness();
 
