@@ -10,7 +10,8 @@ const reportDir = process.env.CI_REPORT_DIR;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers everywhere: Playwright's default (half the cores) gives this 2-core machine one.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -49,7 +50,9 @@ export default defineConfig({
     url: E2E_BASE_URL,
     env: buildEnv,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // Always this run's own build: a server already on the port (another checkout's, an old build)
+    // would be tested silently. E2E_PORT picks another port.
+    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -24,7 +24,7 @@ import { join, relative, resolve } from 'node:path';
 import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
 import { envVariableList, type EnvName } from '../../src/config/env';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
-import { builtPages, htmlProblems } from '../fixtures/html-validation';
+import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
 
 const origin = 'https://example.test';
 /** A value for every variable (the type names them all), none of them its default. */

@@ -1,25 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startReceiver } from '../../scripts/webhook-receiver.mjs';
+import {
+  bookingKeys,
+  bookingSample as booking,
+  bookingSlots,
+  type BookingSample as Booking,
+  today,
+  tuesdayNine as now,
+} from '../unit/fixtures/booking';
+import { receiverFolder, type Receiver } from '../unit/fixtures/receiver';
 import { expectNoAxeViolations, holdIslandScript, islandOf, reachForIsland } from './fixtures/helpers';
 import { WEBHOOK_PORT, WEBHOOK_URL } from './fixtures/test-env';
 
 // Every test talks to the one receiver on WEBHOOK_PORT, so this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
-/**
- * Tuesday 1 December 2026, 09:00 in Copenhagen: the browser's clock and the receiver's, so the
- * calendar gives the same answers whatever day the tests run on.
- */
-const now = new Date('2026-12-01T08:00:00Z');
-const today = '2026-12-01';
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-const receiverFile = join(tmpdir(), `bookings-e2e-${process.pid}.jsonl`);
-const startLocalReceiver = () =>
-  startReceiver({ port: WEBHOOK_PORT, file: receiverFile, quiet: !process.env.DEBUG_RECEIVER, now });
+// The browser's clock and the receiver's stand at Tuesday 1 December 2026, 09:00 in Copenhagen, so
+// the calendar gives the same answers whatever day the tests run on.
+const receiverFiles = receiverFolder();
+const startLocalReceiver = () => receiverFiles.start(WEBHOOK_PORT, now);
 let receiver: Receiver;
 
 test.beforeAll(async () => {
@@ -27,6 +26,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await receiver.close();
+  receiverFiles.remove();
 });
 
 const successText = 'Tak for din booking! Vi kontakter dig snarest.';
@@ -41,18 +41,6 @@ const fields = (page: Page) => ({
   preferredTime: page.getByLabel('Foretrukket tidspunkt'),
   message: page.getByLabel('Besked (valgfri)'),
 });
-
-const booking = {
-  name: 'Anne Hansen',
-  email: 'anne@hansen-el.dk',
-  phone: '+45 12 34 56 78',
-  company: 'Hansen El ApS',
-  // Thursday, open all day.
-  preferredDate: '2026-12-03',
-  preferredTime: '16:30',
-  message: 'Vi vil gerne høre om en AI-telefonassistent.\nHelst om formiddagen.',
-};
-type Booking = typeof booking;
 
 async function fillForm(page: Page, values: Booking) {
   const form = fields(page);
@@ -104,25 +92,7 @@ test('shows the heading, the form, what to expect and the direct contact details
   );
   await expect(direct.getByRole('link', { name: '+45 70 20 30 40' })).toHaveAttribute('href', 'tel:+4570203040');
   const time = fields(page).preferredTime;
-  await expect(time.locator('option')).toHaveText([
-    'Vælg tid',
-    '09:00',
-    '09:30',
-    '10:00',
-    '10:30',
-    '11:00',
-    '11:30',
-    '12:00',
-    '12:30',
-    '13:00',
-    '13:30',
-    '14:00',
-    '14:30',
-    '15:00',
-    '15:30',
-    '16:00',
-    '16:30',
-  ]);
+  await expect(time.locator('option')).toHaveText(['Vælg tid', ...bookingSlots]);
   await expect(fields(page).preferredDate).toHaveAttribute('min', today);
   await expect(fields(page).message).toHaveAttribute('rows', '4');
   await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatliv');
@@ -137,15 +107,7 @@ test('a valid request arrives exactly once with the seven typed values, then the
   await expect(page.getByRole('status')).toContainText(successText);
   expect(receiver.requestCount()).toBe(1);
   expect(receiver.bookings).toEqual([values]);
-  expect(Object.keys(receiver.bookings[0])).toEqual([
-    'name',
-    'email',
-    'phone',
-    'company',
-    'preferredDate',
-    'preferredTime',
-    'message',
-  ]);
+  expect(Object.keys(receiver.bookings[0])).toEqual(bookingKeys);
   for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
   await expect(page.getByRole('alert')).toHaveText('');
 });
@@ -192,17 +154,16 @@ test('with the webhook down the error shows, values stay, the error is logged; o
 });
 
 test('a fast double click sends one request, and the button says it is sending meanwhile', async ({ page }) => {
-  // Hold the answer back so the double click lands while the first request is still in flight.
-  await page.route(isWebhook, async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The receiver holds its answer back, so the double click lands while the first request is in flight.
+  receiver.holdNext();
   const posts = trackWebhookRequests(page);
   await fillForm(page, booking);
   await submitButton(page).dblclick();
 
+  await receiver.whenHeld();
   const sending = page.getByRole('button', { name: 'Sender...' });
   await expect(sending).toBeDisabled();
+  expect(receiver.release()).toBe(1);
   await expect(page.getByRole('status')).toContainText(successText);
   await expect(submitButton(page)).toBeEnabled();
   expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
@@ -341,7 +302,7 @@ test("today's times start 2 hours from now", async ({ page }) => {
   await fields(page).preferredDate.fill(today);
   await expect(fields(page).preferredTime.locator('option')).toHaveText([
     'Vælg tid',
-    ...['11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'],
+    ...bookingSlots.slice(bookingSlots.indexOf('11:00')),
   ]);
 });
 
@@ -370,7 +331,7 @@ test('a booking stored after the 15 s time-out shows the error; the retry is ans
   expect(posted[1]).toBe(posted[0]);
   expect(receiver.requestCount()).toBe(2);
   expect(receiver.records.map((record) => record.bookingId)).toEqual([posted[0]]);
-  const stored = (await readFile(receiverFile, 'utf8')).split('\n').filter((line) => line.includes(posted[0]));
+  const stored = (await readFile(receiverFiles.file, 'utf8')).split('\n').filter((line) => line.includes(posted[0]));
   expect(stored).toHaveLength(1);
   expect(JSON.parse(stored[0])).toMatchObject({ bookingId: posted[0], ...booking });
 });

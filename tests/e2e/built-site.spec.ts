@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages, htmlProblems } from '../fixtures/html-validation';
+import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
 import { E2E_OUT_DIR, WEBHOOK_URL } from './fixtures/test-env';
 
 // These read the files the test build wrote (the webServer builds before any test runs).

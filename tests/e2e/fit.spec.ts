@@ -1,90 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { allRoutes } from './fixtures/routes';
 
-/**
- * Every route, read from the sources rather than written out: the static pages in src/pages and
- * one page per entry of the services collection.
- */
-const staticRoutes = readdirSync('src/pages')
-  .filter((file) => file.endsWith('.astro'))
-  .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`));
-const serviceRoutes = readdirSync('content/services')
-  .filter((file) => file.endsWith('.mdx'))
-  .map((file) => `/services/${file.replace(/\.mdx$/, '')}`);
-const routes = [...staticRoutes, ...serviceRoutes];
+// Whether each page's text fits the phone widths is checked in the every-route sweep (site.spec.ts),
+// in the same visit as its other checks.
 
-/** The phone widths every text must fit: the smallest in use, and the two most common. */
-const phoneWidths = [320, 360, 390];
-
-/**
- * Looks in the page for text that does not fit its box: each visible element of the header and
- * `main` with text of its own is checked on its nearest box (an inline element has none), and
- * the page itself must not scroll sideways. Areas meant to scroll carry `data-scroll-area`.
- */
-function findOverflow(page: Page) {
-  return page.evaluate(() => {
-    const boxOf = (element: Element): Element => {
-      let current = element;
-      while (current.parentElement && ['inline', 'contents'].includes(getComputedStyle(current).display)) {
-        current = current.parentElement;
-      }
-      return current;
-    };
-    // Screen-reader-only text lives in a 1 px clipped box on purpose.
-    const hiddenForEyes = (element: Element) => {
-      for (let e: Element | null = element; e; e = e.parentElement) {
-        const { width, height } = e.getBoundingClientRect();
-        if (width <= 1 && height <= 1) return true;
-      }
-      return false;
-    };
-
-    const boxes = new Set<Element>();
-    for (const root of document.querySelectorAll('body > header, main')) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || !node.textContent?.trim() || parent.closest('svg, [data-scroll-area]')) continue;
-        if (!parent.checkVisibility({ visibilityProperty: true }) || hiddenForEyes(parent)) continue;
-        boxes.add(boxOf(parent));
-      }
-    }
-    const clipped = [...boxes]
-      .filter((box) => box.scrollWidth > box.clientWidth)
-      .map(
-        (box) =>
-          `${box.tagName.toLowerCase()} "${box.textContent?.trim().slice(0, 40)}" ${box.scrollWidth} > ${box.clientWidth}`,
-      );
-
-    const staticText = [...document.body.querySelectorAll('*')]
-      .filter((e) => e.checkVisibility({ visibilityProperty: true }))
-      .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
-      .join(' ');
-    return {
-      pageWidth: document.documentElement.scrollWidth,
-      clipped,
-      // Danish writes a space before the percent sign: `17 %`, never `17%`.
-      percentWithoutSpace: staticText.match(/\S*\d%\S*/g) ?? [],
-    };
-  });
-}
-
-test.describe('type fits every phone', () => {
-  for (const route of routes) {
-    test(`${route} at ${phoneWidths.join(', ')} px`, async ({ page }) => {
-      for (const width of phoneWidths) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(route);
-        await page.evaluate(() => document.fonts.ready);
-        const result = await findOverflow(page);
-        expect.soft(result.pageWidth, `${route} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-        expect.soft(result.clipped, `${route}: text wider than its box at ${width} px`).toEqual([]);
-        expect.soft(result.percentWithoutSpace, `${route}: percent without a space`).toEqual([]);
-      }
-    });
-  }
-});
+/** Every route and the 404 page, which has a share image of its own too. */
+const routes = [...allRoutes, '/404'];
 
 /** Reads a PNG's size from its header: the IHDR chunk follows the 8-byte signature. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });

@@ -1,8 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mainNav as headerNav, serviceCategories } from '../../src/config/site';
 import { expectNoAxeViolations } from './fixtures/helpers';
+import { serviceRoutes } from './fixtures/routes';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hovedmenu' });
 const megaPanel = (page: Page) => page.locator('[data-mega-panel]');
+
+/** The service pages a menu links to, sorted: each must be an entry of the services collection. */
+const servicePathsIn = (menu: Locator) =>
+  menu.locator('a[href^="/services/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).sort());
+/** The header links with a route of their own (`Vi tilbyder` is a button). */
+const headerLinks = Object.values(headerNav).filter((link) => 'href' in link);
 
 test.describe('header on wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -28,8 +36,10 @@ test.describe('header on wide screens', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    // Hidden until opened, but present: 27 service links, six `Kontakt os` links and the call to Sofie.
-    await expect(megaPanel(page).locator('a')).toHaveCount(27 + 6 + 1);
+    // Hidden until opened, but present: one link per service entry, a `Kontakt os` link per
+    // category and the call to Sofie.
+    await expect(megaPanel(page).locator('a')).toHaveCount(serviceRoutes.length + serviceCategories.length + 1);
+    expect(await servicePathsIn(megaPanel(page))).toEqual([...serviceRoutes].sort());
     // Without JavaScript, hover alone (CSS) opens the menu.
     await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
     await expect(megaPanel(page)).toBeVisible();
@@ -55,7 +65,7 @@ test.describe('header on wide screens', () => {
     await expect(megaPanel(page)).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(megaPanel(page).getByRole('heading', { name: 'Cloud-platforme og sikkerhed' })).toBeVisible();
-    await expect(megaPanel(page).getByRole('link', { name: /^Kontakt os/ })).toHaveCount(6);
+    await expect(megaPanel(page).getByRole('link', { name: /^Kontakt os/ })).toHaveCount(serviceCategories.length);
 
     // Stop the page's clock before the pointer leaves: from here only runFor moves it.
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -120,7 +130,8 @@ test.describe('mobile navigation at 390 px', () => {
     // Below 400 px the word `Menu` is for screen readers only; the icon shows.
     await page.locator('summary', { hasText: 'Menu' }).click();
     await expect(mobileNav).toBeVisible();
-    await expect(mobileNav.getByRole('link')).toHaveCount(4 + 27);
+    await expect(mobileNav.getByRole('link')).toHaveCount(headerLinks.length + serviceRoutes.length);
+    expect(await servicePathsIn(mobileNav)).toEqual([...serviceRoutes].sort());
     await expect(mobileNav.getByRole('link', { name: 'Hjem', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(mobileNav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff');
     await mobileNav.getByRole('link', { name: 'Chatbot' }).click();

@@ -1,15 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Every route: the pages in src/pages (bar the 404 and the template) and every service entry. */
-const routes = [
-  ...readdirSync('src/pages')
-    .filter((file) => file.endsWith('.astro') && !file.startsWith('[') && file !== '404.astro')
-    .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`)),
-  ...readdirSync('content/services')
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => `/services/${file.replace(/\.mdx$/, '')}`),
-];
+import { allRoutes as routes } from './fixtures/routes';
 
 /** Script files the page has requested (Astro's inline loader is no file), with when they started. */
 const scriptFiles = (page: Page) =>

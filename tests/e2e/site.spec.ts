@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
+import { expectBandsAlternate, expectTextFitsPhones } from './fixtures/page-checks';
 import { allRoutes } from './fixtures/routes';
 
 /** Paths of the site's own links on the page, without query or fragment. */
@@ -22,13 +23,17 @@ test('the route list holds every page of the built sitemap, and /staff besides',
   expect([...listed, '/staff'].sort()).toEqual([...allRoutes].sort());
 });
 
+/**
+ * One visit per route runs every check that reads a whole page, so the sweep loads each page once:
+ * these checks used to load every route again each (titles, bands, fit at three widths).
+ */
 test.describe('every route', () => {
   // Still frames: an axe scan that lands mid-fade would measure half-transparent text. The animated
   // states are scanned, paused, by each page's own spec.
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   for (const route of allRoutes) {
-    test(`${route} answers 200 in Danish with one h1, no foreign request, no axe violation, no broken link, and fits 360 px`, async ({
+    test(`${route} answers 200 in Danish with one h1, no foreign request, no axe violation, no broken link, no two dark bands in a row, and fits 320-390 px`, async ({
       page,
     }) => {
       const foreign = trackForeignRequests(page);
@@ -37,26 +42,33 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'da');
       await expect(page.locator('h1')).toHaveCount(1);
       expect(await page.title()).not.toBe('');
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\S/);
       await expectNoAxeViolations(page);
       expect(foreign).toEqual([]);
       for (const path of await internalLinks(page)) expect(allRoutes, `link to ${path}`).toContain(path);
+      await expectBandsAlternate(page, route);
 
       await page.setViewportSize({ width: 360, height: 800 });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, 'horizontal overflow at 360 px').toBe(0);
+      await expectTextFitsPhones(page, route);
     });
   }
 
-  test('titles and descriptions are unique', async ({ page }) => {
+  test('titles and descriptions are unique', async ({ request }) => {
+    // The served HTML is enough: no page needs to load in the browser for its head.
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of allRoutes) {
-      await page.goto(route);
-      titles.add(await page.title());
-      descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+      const html = await (await request.get(route)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      expect(title, `${route}: title`).toMatch(/\S/);
+      expect(description, `${route}: description`).toMatch(/\S/);
+      titles.add(title!);
+      descriptions.add(description!);
     }
     expect(titles.size).toBe(allRoutes.length);
     expect(descriptions.size).toBe(allRoutes.length);
@@ -69,6 +81,7 @@ test('an unknown path shows the Danish 404 page with links onward', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
   await expect(page.getByRole('main').getByRole('link', { name: 'Til forsiden' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
+  await expectTextFitsPhones(page, '/findes-ikke');
 });
 
 test('the head carries canonical, Open Graph, favicon and sitemap links', async ({ page }) => {

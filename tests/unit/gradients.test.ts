@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { heroGradients, heroText } from '../../src/lib/gradients';
 import { themeColors } from '../../src/lib/theme-colors';
-import { contrast, hexToRgb, lightest, oklabGradient, type Rgb } from './color';
+import { contrast, hexToRgb, lightest, oklabGradient, type Rgb } from './fixtures/color';
 
 const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
 const tokens = new Map([...themeColors(css)].map(([name, hex]) => [name, hexToRgb(hex)]));

@@ -1,36 +1,24 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
-import { field, fillValid, fixClock, optionTexts, props, thursday, today, webhookUrl } from './form-helpers';
-
-const allSlots = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'].concat([
-  '13:00',
-  '13:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-]);
+import { bookingSlots as allSlots, thursday, today } from '../fixtures/booking';
+import {
+  field,
+  fillValid,
+  fixClock,
+  optionTexts,
+  props,
+  useBookingFormHarness,
+  webhookUrl,
+} from '../fixtures/booking-form';
 
 /** Copenhagen wall clock on 1 December 2026 (CET, UTC+1). */
 const tuesdayAt = (time: string) => new Date(`${today}T${time}:00+01:00`);
 
 describe('BookingForm and the company calendar', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = useBookingFormHarness({ clock: false });
 
   const closedDays = [
     { date: '2026-12-05', message: 'Vi holder lukket i weekenden. Vælg venligst en dag fra mandag til fredag.' },
@@ -58,7 +46,7 @@ describe('BookingForm and the company calendar', () => {
       await user.click(screen.getByRole('button', { name: 'Book møde' }));
       expect(document.getElementById('booking-date-fejl')?.textContent).toContain(message);
       await waitFor(() => expect(document.activeElement).toBe(field('Foretrukken dato')));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetchMock()).not.toHaveBeenCalled();
     });
   }
 

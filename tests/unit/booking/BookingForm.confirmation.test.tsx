@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
-import { field, fillValid, fixClock, props, sentIds, webhookUrl } from './form-helpers';
+import { field, fillValid, props, sentIds, useBookingFormHarness, webhookUrl } from '../fixtures/booking-form';
 
 const confirmation = 'Tak for din booking! Vi kontakter dig snarest.';
 
 describe('BookingForm after sending', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    fixClock();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = useBookingFormHarness();
 
   async function book(user: ReturnType<typeof userEvent.setup>) {
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
@@ -41,7 +29,7 @@ describe('BookingForm after sending', () => {
     // The second Enter of an impatient visitor: no red messages on the emptied form, nothing sent.
     await user.keyboard('{Enter}');
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
   });
 
   it('Gem i kalender downloads an .ics file whose start is the requested time in Copenhagen', async () => {
@@ -64,20 +52,20 @@ describe('BookingForm after sending', () => {
     const ics = await blobs[0].text();
     expect(ics).toContain('DTSTART;TZID=Europe/Copenhagen:20261203T103000\r\n');
     expect(ics).toContain('STATUS:TENTATIVE');
-    expect(ics).toContain(`UID:booking-${sentIds(fetchMock)[0]}@fynbo-ai.dk`);
+    expect(ics).toContain(`UID:booking-${sentIds(fetchMock())[0]}@fynbo-ai.dk`);
     expect(ics).toContain('ORGANIZER;CN="Fynbo AI ApS":mailto:kontakt@fynbo-ai.dk');
   });
 
   it('retries unchanged values with the same booking id, and an edited form or the next booking gets a new one', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    fetchMock().mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    fetchMock().mockResolvedValueOnce(new Response('{}', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user);
     const send = async (calls: number) => {
       await user.click(screen.getByRole('button', { name: 'Book møde' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
+      await waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(calls));
     };
     await send(1);
     await send(2);
@@ -90,12 +78,12 @@ describe('BookingForm after sending', () => {
     await user.type(field('Besked (valgfri)'), 'Helst formiddag');
     await send(4);
 
-    const [first, retry, edited, next] = sentIds(fetchMock);
+    const [first, retry, edited, next] = sentIds(fetchMock());
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retry).toBe(first);
     expect(edited).not.toBe(first);
     // The same values as the booking just sent are a new booking, not a retry.
     expect(next).not.toBe(edited);
-    expect(fetchMock.mock.calls[0][0]).toBe(`${webhookUrl}?bookingId=${first}`);
+    expect(fetchMock().mock.calls[0][0]).toBe(`${webhookUrl}?bookingId=${first}`);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBookingBody } from '../../../src/lib/booking/contract.mjs';
 import { buildBookingPayload, readBookingValues } from '../../../src/lib/booking/payload';
+import { bookingKeys } from '../fixtures/booking';
 
 const typed = {
   name: '  Anne Hansen ',
@@ -15,15 +16,7 @@ const typed = {
 describe('buildBookingPayload', () => {
   it('has exactly the seven keys of the webhook contract', () => {
     const payload = buildBookingPayload(typed);
-    expect(Object.keys(payload)).toEqual([
-      'name',
-      'email',
-      'phone',
-      'company',
-      'preferredDate',
-      'preferredTime',
-      'message',
-    ]);
+    expect(Object.keys(payload)).toEqual(bookingKeys);
     expect(Object.keys(buildBookingPayload(readBookingValues(new FormData())))).toHaveLength(7);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTimeSlots, isBookingTimeSlot } from '../../../src/lib/booking/contract.mjs';
+import { bookingSlots } from '../fixtures/booking';
 
 describe('booking time slots', () => {
   it('are the 16 half hours from 09:00 to 16:30 inclusive', () => {
@@ -7,24 +8,7 @@ describe('booking time slots', () => {
     expect(bookingTimeSlots[0]).toBe('09:00');
     expect(bookingTimeSlots[1]).toBe('09:30');
     expect(bookingTimeSlots.at(-1)).toBe('16:30');
-    expect(bookingTimeSlots).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-      '12:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-    ]);
+    expect(bookingTimeSlots).toEqual(bookingSlots);
   });
 
   it('accept only a listed slot', () => {

@@ -1,40 +1,25 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startReceiver } from '../../../scripts/webhook-receiver.mjs';
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+import { bookingSample as booking } from '../fixtures/booking';
+import { receiverFolder, type Receiver } from '../fixtures/receiver';
 
 // Tuesday 24 November 2026, 10:00 in Copenhagen.
 const morning = '2026-11-24T09:00:00Z';
-const booking = {
-  name: 'Anne Hansen',
-  email: 'anne@hansen-el.dk',
-  phone: '+45 12 34 56 78',
-  company: 'Hansen El ApS',
-  preferredDate: '2026-12-03',
-  preferredTime: '10:30',
-  message: 'Æbler, øl og å.',
-};
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-let dir: string;
-let file: string;
+const folder = receiverFolder();
+const { storedLines } = folder;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'receiver-'));
-  file = join(dir, 'bookings.jsonl');
-  receiver = await startReceiver({ port: 0, file, quiet: true, now: morning });
+  receiver = await folder.start(0, morning);
 });
 afterAll(async () => {
   await receiver.close();
-  rmSync(dir, { recursive: true, force: true });
+  folder.remove();
 });
 beforeEach(() => {
   receiver.reset();
-  rmSync(file, { force: true });
+  folder.clear();
 });
 
 const post = (body: unknown, bookingId?: string, init: RequestInit = {}) =>
@@ -44,11 +29,6 @@ const post = (body: unknown, bookingId?: string, init: RequestInit = {}) =>
     body: JSON.stringify(body),
     ...init,
   });
-const storedLines = () =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
 
 describe('the dev receiver', () => {
   it('stores a good booking with its id and answers 200', async () => {

@@ -11,7 +11,7 @@ import {
   startConnectedCall,
   status,
   usePhoneHarness,
-} from './demo-phone-harness';
+} from '../fixtures/demo-phone-harness';
 
 usePhoneHarness();
 
@@ -65,7 +65,8 @@ describe('DemoPhone when a call fails', () => {
     startConnectedCall();
     fake.emit({ type: 'failed', problem: 'microphone' });
     expect(screen.getByRole('alert').textContent).toContain('Mikrofonen er ikke tilgængelig');
-    expect(screen.getByRole('group', { name: otherWaysName })).toBeTruthy();
+    const otherWays = within(screen.getByRole('group', { name: otherWaysName })).getAllByRole('link');
+    expect(otherWays.map((link) => link.getAttribute('href'))).toEqual([demoLinks.phoneHref, demoLinks.bookingHref]);
     expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   advance,
   advanceAsync,
   callButton,
+  connectedScreen,
   demoLinks,
   factory,
   fake,
@@ -13,15 +14,16 @@ import {
   startConnectedCall,
   status,
   usePhoneHarness,
-} from './demo-phone-harness';
+} from '../fixtures/demo-phone-harness';
 
 usePhoneHarness();
 
 describe('DemoPhone with a live agent', () => {
   it('starts idle with the start button and no mute toggle', () => {
     renderPhone();
-    expect(screen.getByRole('heading', { name: 'Sofie' })).toBeTruthy();
-    expect(screen.getByText('AI Voice Agent')).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Sofie');
+    expect(heading.nextElementSibling?.textContent).toBe('AI Voice Agent');
     expect(status().textContent).toBe('Klar til opkald');
     expect((callButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
@@ -43,18 +45,18 @@ describe('DemoPhone with a live agent', () => {
     const { container } = renderPhone();
     startConnectedCall();
     expect(status().textContent).toBe('Forbundet med Sofie');
-    expect(screen.getByRole('button', { name: 'Afslut opkald' })).toBeTruthy();
-    expect(screen.getByText('00:00')).toBeTruthy();
-    expect(screen.getByText('Lytter...')).toBeTruthy();
+    expect(callButton().textContent).toBe('Afslut opkald');
+    expect(callButton()).toHaveProperty('disabled', false);
+    expect(connectedScreen()).toEqual({ time: 'Opkaldets varighed: 00:00', speaking: 'Lytter...' });
 
     fake.emit({ type: 'volume', level: 0.45 });
-    expect(screen.getByText('Sofie taler')).toBeTruthy();
+    expect(connectedScreen().speaking).toBe('Sofie taler');
     expect(container.querySelectorAll('[data-lit="true"]')).toHaveLength(5);
     fake.emit({ type: 'volume', level: 0 });
-    expect(screen.getByText('Lytter...')).toBeTruthy();
+    expect(connectedScreen().speaking).toBe('Lytter...');
 
     advance(2000);
-    expect(screen.getByText('00:02')).toBeTruthy();
+    expect(connectedScreen().time).toBe('Opkaldets varighed: 00:02');
   });
 
   it('mutes and unmutes the microphone through the adapter', () => {
@@ -205,7 +207,9 @@ describe('DemoPhone with the agent unavailable', () => {
 describe('DemoPhone without a provider key', () => {
   it('says the live demo is not set up and offers a meeting', () => {
     renderPhone({ publicKey: '' });
-    expect(screen.getByText(/Live-demoen er ikke sat op/)).toBeTruthy();
+    expect(screen.getByText(/Live-demoen er ikke sat op/).textContent).toBe(
+      'Live-demoen er ikke sat op på denne side endnu. Book et møde, så viser vi dig Sofie i en personlig demo.',
+    );
     expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(demoLinks.bookingHref);
     expect(screen.queryByRole('button')).toBeNull();
     expect(factory).not.toHaveBeenCalled();

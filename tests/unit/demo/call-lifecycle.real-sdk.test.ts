@@ -2,7 +2,7 @@
 /** The adapter against the real voice SDK and Daily (see real-sdk-harness.ts): starts that hang or go stale. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_TIMEOUT_MS } from '../../../src/islands/demo/voice-adapter';
-import { connectedCall, FakeDailyCall, failures, setUp, stubProvider, useRealSdk } from './real-sdk-harness';
+import { connectedCall, FakeDailyCall, failures, setUp, stubProvider, useRealSdk } from '../fixtures/real-sdk-harness';
 
 useRealSdk();
 

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 /** The adapter against the real voice SDK and Daily (see real-sdk-harness.ts): the call itself. */
 import { describe, expect, it, vi } from 'vitest';
-import { connectedCall, FakeDailyCall, failures, setUp, stubProvider, useRealSdk, webCall } from './real-sdk-harness';
+import {
+  connectedCall,
+  FakeDailyCall,
+  failures,
+  setUp,
+  stubProvider,
+  useRealSdk,
+  webCall,
+} from '../fixtures/real-sdk-harness';
 
 useRealSdk();
 

@@ -29,8 +29,8 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
     ['the password itself', STAFF_TEST_PASSWORD],
   ])('with %s says in Danish that it is not set up, and offers no way in', (_what, passwordHash) => {
     render(<StaffPanel passwordHash={passwordHash} />);
-    expect(screen.getByRole('heading', { name: 'Medarbejder Login' })).toBeTruthy();
-    expect(screen.getByText('Medarbejderpanelet er ikke sat op endnu.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Medarbejder Login');
+    expect(screen.getByRole('status').textContent).toContain('Medarbejderpanelet er ikke sat op endnu.');
     expect(screen.queryByLabelText('Adgangskode')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log ind' })).toBeNull();
   });
@@ -67,13 +67,16 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
     const field = screen.getByLabelText('Adgangskode') as HTMLInputElement;
     field.value = STAFF_TEST_PASSWORD;
     screen.getByRole('button', { name: 'Log ind' }).click();
-    expect(await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
+    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
   });
 
   it('opens straight on the dashboard when this tab already logged in against the same hash', async () => {
     window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
     render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    expect(await screen.findByRole('heading', { name: 'Overblik' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Overblik' });
+    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
   });
 
   it('ends a session made against an older hash (the password was changed)', async () => {
@@ -82,7 +85,7 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
       'pbkdf2-sha256:600000:b2xkLXNhbHQtb2xkLXNhbHQ:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     );
     render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    expect(await screen.findByLabelText('Adgangskode')).toBeTruthy();
+    expect(await screen.findByLabelText('Adgangskode')).toHaveProperty('disabled', false);
     expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
   });
 
@@ -98,10 +101,12 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
   it('returns to the gate when another tab logs out', async () => {
     window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
     render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    expect(await screen.findByRole('heading', { name: 'Overblik' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Overblik' });
+    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
     // What the other tab's `Log ud` calls; it reaches this tab over the BroadcastChannel.
     endStaffSession();
-    expect(await screen.findByRole('heading', { name: 'Medarbejder Login' })).toBeTruthy();
+    expect(await screen.findByLabelText('Adgangskode')).toHaveProperty('disabled', false);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Medarbejder Login');
     expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
   });
 });
