@@ -53,7 +53,6 @@ export const credentialNames = Object.freeze({
 const contractModules = ['src/lib/staff/api-contract.mjs'];
 const attemptModules = [...contractModules, 'src/lib/staff/attempts.mjs'];
 const figureModules = [
-  'src/config/booking-calendar.mjs',
   'src/lib/booking/dates.mjs',
   'src/lib/booking/holidays.mjs',
   'src/lib/booking/calendar.mjs',

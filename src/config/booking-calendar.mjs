@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The company's opening calendar for bookings: the days and times a visitor may ask for a meeting.
- * A deployer edits this object; the booking form, the booking contract, the local webhook receiver
- * and the n8n workflow (regenerate it with `npm run n8n:workflow`) all read it. Every date and time
- * here is Copenhagen time. Plain JavaScript so that Node can import it without a build step.
+ * A deployer edits this object. Only server code imports it: the booking page hands it to the form
+ * as a prop, and the local webhook receiver and the n8n workflow (regenerate it with
+ * `npm run n8n:workflow`) check bookings by it through src/lib/booking/webhook-check.mjs. Every date
+ * and time here is Copenhagen time. Plain JavaScript so that Node can import it without a build step.
  *
  * @type {import('../lib/booking/calendar.mjs').CompanyCalendar}
  */

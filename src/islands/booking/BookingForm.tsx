@@ -1,3 +1,4 @@
+import type { CompanyCalendar } from '../../lib/booking/calendar.mjs';
 import { bookingLimits } from '../../lib/booking/contract.mjs';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
@@ -15,6 +16,8 @@ interface Props {
   contact: BookingContact;
   companyName: string;
   privacyHref: string;
+  /** The company's opening calendar, read from configuration by the page: which days and times are offered. */
+  calendar: CompanyCalendar;
 }
 
 /** The meeting-request form (docs/product.md#booking); without a webhook it points to email and phone. */
@@ -23,7 +26,13 @@ export default function BookingForm({ webhookUrl, ...rest }: Props) {
   return <ConfiguredBookingForm webhookUrl={webhookUrl} {...rest} />;
 }
 
-function ConfiguredBookingForm({ webhookUrl, contact, companyName, privacyHref }: Props & { webhookUrl: string }) {
+function ConfiguredBookingForm({
+  webhookUrl,
+  contact,
+  companyName,
+  privacyHref,
+  calendar,
+}: Props & { webhookUrl: string }) {
   const {
     hydrated,
     errors,
@@ -36,7 +45,7 @@ function ConfiguredBookingForm({ webhookUrl, contact, companyName, privacyHref }
     confirmationRef,
     onChange,
     onSubmit,
-  } = useBookingForm(webhookUrl);
+  } = useBookingForm(webhookUrl, calendar);
   const sending = status === 'sending';
 
   return (

@@ -6,7 +6,7 @@ import {
   withBookingId,
   type BookingAttempt,
 } from '../../lib/booking/booking-id.mjs';
-import { todayInCopenhagen } from '../../lib/booking/calendar.mjs';
+import { todayInCopenhagen, type CompanyCalendar } from '../../lib/booking/calendar.mjs';
 import {
   bookingFields,
   validateBooking,
@@ -36,9 +36,10 @@ const logFailure = (result: Awaited<ReturnType<typeof submitBooking>>) => {
 /**
  * Wires the pure booking logic (src/lib/booking) to the form and the browser's fetch. The fields
  * are uncontrolled: what the visitor typed before the island hydrated stays, and the submit
- * reads every value from the form itself. Every "today" and "now" is Copenhagen's (the company calendar).
+ * reads every value from the form itself. Every "today" and "now" is Copenhagen's, and `calendar` (the
+ * company's, handed down from the page) decides which days and times are open.
  */
-export function useBookingForm(webhookUrl: string) {
+export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<BookingErrors>({});
   const [status, dispatch] = useReducer(nextBookingStatus, 'editing');
@@ -78,12 +79,14 @@ export function useBookingForm(webhookUrl: string) {
   const onDateChange = (value: string) => {
     const now = new Date();
     const time = control('preferredTime');
-    const choice = chooseDate(value, time?.value ?? '', now);
+    const choice = chooseDate(value, time?.value ?? '', now, calendar);
     if (choice.clearTime && time) time.value = '';
     setDate(value);
     setErrors((current) => ({
       ...current,
-      preferredDate: current.preferredDate ? validateBookingField('preferredDate', value, { now }) : choice.dayMessage,
+      preferredDate: current.preferredDate
+        ? validateBookingField('preferredDate', value, { now, calendar })
+        : choice.dayMessage,
       preferredTime: choice.timeMessage ?? (choice.clearTime ? undefined : current.preferredTime),
     }));
   };
@@ -96,7 +99,7 @@ export function useBookingForm(webhookUrl: string) {
     if (field === 'preferredDate') return onDateChange(value);
     // Once a field has been flagged, its message follows what the visitor types.
     if (errors[field]) {
-      const when = { now: new Date() };
+      const when = { now: new Date(), calendar };
       setErrors((current) => ({ ...current, [field]: validateBookingField(field, value, when, date) }));
     }
   };
@@ -108,7 +111,7 @@ export function useBookingForm(webhookUrl: string) {
     const data = new FormData(form);
     const values = readBookingValues(data);
 
-    const found = validateBooking(values, { now: new Date() });
+    const found = validateBooking(values, { now: new Date(), calendar });
     const firstInvalid = bookingFields.find((field) => found[field]);
     setErrors(found);
     dispatch({ type: 'submit', valid: !firstInvalid });
@@ -140,7 +143,7 @@ export function useBookingForm(webhookUrl: string) {
     setDate('');
   };
 
-  const slots = offeredSlots(date, new Date());
+  const slots = offeredSlots(date, new Date(), calendar);
   return {
     hydrated,
     errors,

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * Which days and times can be booked, by the company calendar (src/config/booking-calendar.mjs).
+ * Which days and times can be booked, by a company calendar given to every function that needs one
+ * (the deployer's is src/config/booking-calendar.mjs, which the server reads and hands on: the booking
+ * page passes it to the form as a prop, so no browser code imports configuration).
  * Every "today" and "now" is Copenhagen time, computed with Intl, so the form, the contract, the
  * local receiver and the n8n workflow agree whatever the time zone of the machine they run on.
  */
-import { bookingCalendar } from '../../config/booking-calendar.mjs';
 import { danishWeekday, dayAndMonth, twoDigits, weekdayOf } from './dates.mjs';
 import { danishPublicHolidays } from './holidays.mjs';
 
@@ -101,10 +102,10 @@ function openWeekdaysText(calendar) {
 /**
  * Why nobody can book `date`, as the Danish message shown by the date field; undefined on an open day.
  * @param {string} date `YYYY-MM-DD`, a real date
- * @param {CompanyCalendar} [calendar]
+ * @param {CompanyCalendar} calendar
  * @returns {string | undefined}
  */
-export function closedReason(date, calendar = bookingCalendar) {
+export function closedReason(date, calendar) {
   const closedDate = closedDateOn(date, calendar);
   if (closedDate) return `Vi holder lukket ${closedDate.name} (${dayAndMonth(date)}). Vælg venligst en anden dag.`;
   const weekday = weekdayOf(date);
@@ -116,19 +117,19 @@ export function closedReason(date, calendar = bookingCalendar) {
 
 /**
  * @param {string} date `YYYY-MM-DD`, a real date
- * @param {CompanyCalendar} [calendar]
+ * @param {CompanyCalendar} calendar
  */
-export const isOpenDay = (date, calendar = bookingCalendar) => closedReason(date, calendar) === undefined;
+export const isOpenDay = (date, calendar) => closedReason(date, calendar) === undefined;
 
 /**
  * The meeting times still bookable on `date` at `now`: none on a closed or past day, and today only
  * those starting at least the lead time from now.
  * @param {string} date `YYYY-MM-DD`, a real date
  * @param {Date} now
- * @param {CompanyCalendar} [calendar]
+ * @param {CompanyCalendar} calendar
  * @returns {string[]}
  */
-export function openSlots(date, now, calendar = bookingCalendar) {
+export function openSlots(date, now, calendar) {
   const today = todayInCopenhagen(now);
   if (date < today || !isOpenDay(date, calendar)) return [];
   if (date > today) return [...calendar.slots];
@@ -145,10 +146,10 @@ const durationText = (minutes) =>
  * the date field; undefined when some slot is open. Past dates are the contract's business.
  * @param {string} date `YYYY-MM-DD`, a real date, today or later
  * @param {Date} now
- * @param {CompanyCalendar} [calendar]
+ * @param {CompanyCalendar} calendar
  * @returns {string | undefined}
  */
-export function dayUnavailableReason(date, now, calendar = bookingCalendar) {
+export function dayUnavailableReason(date, now, calendar) {
   const closed = closedReason(date, calendar);
   if (closed || openSlots(date, now, calendar).length > 0) return closed;
   return 'Der er ikke flere ledige tider i dag. Vælg venligst en senere dag.';
@@ -160,10 +161,10 @@ export function dayUnavailableReason(date, now, calendar = bookingCalendar) {
  * @param {string} date `YYYY-MM-DD`, a real date
  * @param {string} time one of the calendar's slots
  * @param {Date} now
- * @param {CompanyCalendar} [calendar]
+ * @param {CompanyCalendar} calendar
  * @returns {string | undefined}
  */
-export function slotUnavailableReason(date, time, now, calendar = bookingCalendar) {
+export function slotUnavailableReason(date, time, now, calendar) {
   const open = openSlots(date, now, calendar);
   if (open.length === 0 || open.includes(time)) return undefined;
   return `Tidspunktet er for tæt på. Vælg et tidspunkt mindst ${durationText(calendar.leadTimeMinutes)} fra nu.`;

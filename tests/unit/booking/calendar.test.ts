@@ -58,46 +58,54 @@ describe('Easter and the holidays moving with it', () => {
 
   it.each(years)('%i: every listed closed day is closed, the days either side open unless closed too', (year) => {
     for (const date of Object.keys(closedDays(year))) {
-      expect(isOpenDay(date), date).toBe(false);
+      expect(isOpenDay(date, bookingCalendar), date).toBe(false);
       for (const neighbour of [shift(date, -1), shift(date, 1)]) {
-        expect(isOpenDay(neighbour), neighbour).toBe(expectedOpen(neighbour));
+        expect(isOpenDay(neighbour, bookingCalendar), neighbour).toBe(expectedOpen(neighbour));
       }
     }
   });
 
   it.each(years)('%i: every Saturday and Sunday is closed, every other day open unless a closed day', (year) => {
     for (let date = `${year}-01-01`; date <= `${year}-12-31`; date = shift(date, 1)) {
-      expect(isOpenDay(date), date).toBe(expectedOpen(date));
+      expect(isOpenDay(date, bookingCalendar), date).toBe(expectedOpen(date));
     }
   });
 
   it('gets the plain 2026 cases right', () => {
     expect(
-      ['2026-04-02', '2026-04-03', '2026-04-06', '2026-05-14', '2026-05-25', '2026-06-05'].map((d) => isOpenDay(d)),
+      ['2026-04-02', '2026-04-03', '2026-04-06', '2026-05-14', '2026-05-25', '2026-06-05'].map((d) =>
+        isOpenDay(d, bookingCalendar),
+      ),
     ).toEqual([false, false, false, false, false, false]);
     expect(
-      ['2026-04-01', '2026-04-07', '2026-05-15', '2026-06-04', '2026-12-23', '2026-12-28'].map((d) => isOpenDay(d)),
+      ['2026-04-01', '2026-04-07', '2026-05-15', '2026-06-04', '2026-12-23', '2026-12-28'].map((d) =>
+        isOpenDay(d, bookingCalendar),
+      ),
     ).toEqual([true, true, true, true, true, true]);
   });
 });
 
 describe('closedReason: the Danish message by the date field', () => {
   it('explains weekends, holidays and the company’s own closed days', () => {
-    expect(closedReason('2026-11-28')).toBe(
+    expect(closedReason('2026-11-28', bookingCalendar)).toBe(
       'Vi holder lukket i weekenden. Vælg venligst en dag fra mandag til fredag.',
     );
-    expect(closedReason('2026-11-29')).toBe(
+    expect(closedReason('2026-11-29', bookingCalendar)).toBe(
       'Vi holder lukket i weekenden. Vælg venligst en dag fra mandag til fredag.',
     );
-    expect(closedReason('2026-12-25')).toBe('Vi holder lukket juledag (25. december). Vælg venligst en anden dag.');
-    expect(closedReason('2026-04-05')).toBe('Vi holder lukket påskedag (5. april). Vælg venligst en anden dag.');
-    expect(closedReason('2027-05-06')).toBe(
+    expect(closedReason('2026-12-25', bookingCalendar)).toBe(
+      'Vi holder lukket juledag (25. december). Vælg venligst en anden dag.',
+    );
+    expect(closedReason('2026-04-05', bookingCalendar)).toBe(
+      'Vi holder lukket påskedag (5. april). Vælg venligst en anden dag.',
+    );
+    expect(closedReason('2027-05-06', bookingCalendar)).toBe(
       'Vi holder lukket Kristi himmelfartsdag (6. maj). Vælg venligst en anden dag.',
     );
-    expect(closedReason('2026-12-24')).toBe(
+    expect(closedReason('2026-12-24', bookingCalendar)).toBe(
       'Vi holder lukket juleaftensdag (24. december). Vælg venligst en anden dag.',
     );
-    expect(closedReason('2026-11-30')).toBeUndefined();
+    expect(closedReason('2026-11-30', bookingCalendar)).toBeUndefined();
   });
 
   it('follows an edited calendar: another closed weekday, a one-off closed date, holidays open', () => {
@@ -127,24 +135,24 @@ describe('openSlots: the lead time on today’s slots, in Copenhagen time', () =
   ] as const)(
     '%s: 06:59 and 07:00 offer all 16, 07:01 drops 09:00, 14:29 leaves 16:30, 14:31 none',
     (_, day, offset) => {
-      expect(openSlots(day, at(day, '06:59', offset))).toEqual(all);
-      expect(openSlots(day, at(day, '07:00', offset))).toEqual(all);
-      expect(openSlots(day, at(day, '07:01', offset))).toEqual(all.slice(1));
-      expect(openSlots(day, at(day, '14:29', offset))).toEqual(['16:30']);
-      expect(openSlots(day, at(day, '14:31', offset))).toEqual([]);
-      expect(dayUnavailableReason(day, at(day, '14:31', offset))).toBe(
+      expect(openSlots(day, at(day, '06:59', offset), bookingCalendar)).toEqual(all);
+      expect(openSlots(day, at(day, '07:00', offset), bookingCalendar)).toEqual(all);
+      expect(openSlots(day, at(day, '07:01', offset), bookingCalendar)).toEqual(all.slice(1));
+      expect(openSlots(day, at(day, '14:29', offset), bookingCalendar)).toEqual(['16:30']);
+      expect(openSlots(day, at(day, '14:31', offset), bookingCalendar)).toEqual([]);
+      expect(dayUnavailableReason(day, at(day, '14:31', offset), bookingCalendar)).toBe(
         'Der er ikke flere ledige tider i dag. Vælg venligst en senere dag.',
       );
-      expect(openSlots(shift(day, 1), at(day, '14:31', offset))).toEqual(all);
+      expect(openSlots(shift(day, 1), at(day, '14:31', offset), bookingCalendar)).toEqual(all);
     },
   );
 
   it('offers nothing on a past or closed day, everything on a later open day', () => {
     const now = at('2026-11-24', '10:00', '+01:00');
-    expect(openSlots('2026-11-23', now)).toEqual([]);
-    expect(openSlots('2026-11-28', now)).toEqual([]);
-    expect(openSlots('2026-12-25', now)).toEqual([]);
-    expect(openSlots('2026-11-27', now)).toEqual(all);
+    expect(openSlots('2026-11-23', now, bookingCalendar)).toEqual([]);
+    expect(openSlots('2026-11-28', now, bookingCalendar)).toEqual([]);
+    expect(openSlots('2026-12-25', now, bookingCalendar)).toEqual([]);
+    expect(openSlots('2026-11-27', now, bookingCalendar)).toEqual(all);
     expect(all).toHaveLength(16);
   });
 });
@@ -165,11 +173,11 @@ describe('dates across daylight saving time', () => {
   });
 
   it('keeps the switch Sundays closed and the lead time right on the Monday after', () => {
-    expect(isOpenDay('2026-03-29')).toBe(false);
-    expect(isOpenDay('2026-10-25')).toBe(false);
-    expect(openSlots('2026-03-30', new Date('2026-03-30T05:00:00Z'))).toHaveLength(16);
-    expect(openSlots('2026-03-30', new Date('2026-03-30T05:01:00Z'))).toHaveLength(15);
-    expect(openSlots('2026-10-26', new Date('2026-10-26T06:00:00Z'))).toHaveLength(16);
-    expect(openSlots('2026-10-26', new Date('2026-10-26T06:01:00Z'))).toHaveLength(15);
+    expect(isOpenDay('2026-03-29', bookingCalendar)).toBe(false);
+    expect(isOpenDay('2026-10-25', bookingCalendar)).toBe(false);
+    expect(openSlots('2026-03-30', new Date('2026-03-30T05:00:00Z'), bookingCalendar)).toHaveLength(16);
+    expect(openSlots('2026-03-30', new Date('2026-03-30T05:01:00Z'), bookingCalendar)).toHaveLength(15);
+    expect(openSlots('2026-10-26', new Date('2026-10-26T06:00:00Z'), bookingCalendar)).toHaveLength(16);
+    expect(openSlots('2026-10-26', new Date('2026-10-26T06:01:00Z'), bookingCalendar)).toHaveLength(15);
   });
 });

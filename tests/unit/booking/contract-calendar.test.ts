@@ -4,7 +4,7 @@ import { checkBookingBody, validateBooking, validateBookingField } from '../../.
 
 // Tuesday 24 November 2026, 10:00 in Copenhagen (CET).
 const now = new Date('2026-11-24T09:00:00Z');
-const clock = { now };
+const clock = { now, calendar: bookingCalendar };
 const valid = {
   name: 'Anne Hansen',
   email: 'anne@firma.dk',
@@ -31,7 +31,7 @@ describe('the contract with a clock: closed days and slots no longer open', () =
 
   it('takes "today" from Copenhagen, not from the machine', () => {
     // 00:30 on Wednesday 25 November in Copenhagen, still the 24th in UTC.
-    const justAfterMidnight = { now: new Date('2026-11-24T23:30:00Z') };
+    const justAfterMidnight = { now: new Date('2026-11-24T23:30:00Z'), calendar: bookingCalendar };
     expect(validateBookingField('preferredDate', '2026-11-24', justAfterMidnight)).toBe(
       'Vælg en dato fra i dag og frem.',
     );
@@ -42,7 +42,7 @@ describe('the contract with a clock: closed days and slots no longer open', () =
     expect(validateBooking({ ...valid, preferredDate: '2026-11-24', preferredTime: '11:30' }, clock)).toEqual({
       preferredTime: 'Tidspunktet er for tæt på. Vælg et tidspunkt mindst 2 timer fra nu.',
     });
-    const lateAfternoon = { now: new Date('2026-11-24T13:31:00Z') };
+    const lateAfternoon = { now: new Date('2026-11-24T13:31:00Z'), calendar: bookingCalendar };
     expect(validateBooking({ ...valid, preferredDate: '2026-11-24', preferredTime: '16:30' }, lateAfternoon)).toEqual({
       preferredDate: 'Der er ikke flere ledige tider i dag. Vælg venligst en senere dag.',
     });
@@ -60,8 +60,12 @@ describe('the contract with a clock: closed days and slots no longer open', () =
   });
 
   it('with only a date (today’s form), refuses past dates but not closed days', () => {
-    expect(validateBooking({ ...valid, preferredDate: '2026-11-28' }, '2026-11-24')).toEqual({});
-    expect(validateBookingField('preferredDate', '2026-11-23', '2026-11-24')).toBe('Vælg en dato fra i dag og frem.');
+    const fromToday = { today: '2026-11-24', calendar: bookingCalendar };
+    expect(validateBooking({ ...valid, preferredDate: '2026-11-28' }, fromToday)).toEqual({});
+    expect(validateBookingField('preferredDate', '2026-11-23', fromToday)).toBe('Vælg en dato fra i dag og frem.');
+    expect(validateBookingField('preferredTime', '17:00', fromToday)).toBe(
+      'Vælg et af de viste tidspunkter mellem 09:00 og 16:30.',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { bookingWorkflowJson, workflowPath } from '../../../scripts/build-n8n-workflow.mjs';
+import { bookingCalendar } from '../../../src/config/booking-calendar.mjs';
 import { checkBookingBody } from '../../../src/lib/booking/contract.mjs';
 import { checkBookingRequest } from '../../../src/lib/booking/webhook-check.mjs';
 
@@ -147,7 +148,7 @@ describe('the Code node’s JavaScript agrees with the contract', () => {
   it.each(rows)('%s', async (_, body, query, at = now) => {
     const [{ json }] = await runCodeNode(body, query, at);
     expect(json).toEqual(checkBookingRequest(body, query.bookingId, { now: at }));
-    const contract = checkBookingBody(body, { now: at });
+    const contract = checkBookingBody(body, { now: at, calendar: bookingCalendar });
     const { bookingId: idError, ...fieldErrors } = (json.fields ?? {}) as Record<string, string>;
     expect(json.ok).toBe(contract.ok && idError === undefined);
     expect(contract.ok ? {} : contract.errors).toEqual(fieldErrors);

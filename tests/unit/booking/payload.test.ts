@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingCalendar } from '../../../src/config/booking-calendar.mjs';
 import { checkBookingBody } from '../../../src/lib/booking/contract.mjs';
 import { buildBookingPayload, readBookingValues } from '../../../src/lib/booking/payload';
 import { bookingKeys } from '../fixtures/booking';
@@ -57,7 +58,7 @@ describe('readBookingValues', () => {
 });
 
 describe('checkBookingBody (the webhook side of the contract)', () => {
-  const today = '2026-03-10';
+  const today = { today: '2026-03-10', calendar: bookingCalendar };
 
   it('accepts a built payload', () => {
     expect(checkBookingBody(buildBookingPayload(typed), today)).toEqual({

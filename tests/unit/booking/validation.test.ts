@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingCalendar } from '../../../src/config/booking-calendar.mjs';
 import {
   bookingLimits,
   localIsoDate,
@@ -7,8 +8,9 @@ import {
 } from '../../../src/lib/booking/contract.mjs';
 
 const today = '2026-03-10';
+const fromToday = { today, calendar: bookingCalendar };
 const check = (field: Parameters<typeof validateBookingField>[0], value: string) =>
-  validateBookingField(field, value, today);
+  validateBookingField(field, value, fromToday);
 
 const valid = {
   name: 'Anne Hansen',
@@ -22,13 +24,13 @@ const valid = {
 
 describe('validateBooking', () => {
   it('accepts a complete request with the optional fields empty', () => {
-    expect(validateBooking(valid, today)).toEqual({});
+    expect(validateBooking(valid, fromToday)).toEqual({});
   });
 
   it('reports every empty required field in Danish, and no optional one', () => {
     const errors = validateBooking(
       { ...valid, name: '', email: '', phone: '', preferredDate: '', preferredTime: '' },
-      today,
+      fromToday,
     );
     expect(errors).toEqual({
       name: 'Skriv dit fulde navn.',

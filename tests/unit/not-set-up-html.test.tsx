@@ -1,0 +1,95 @@
+/**
+ * What the booking form, the voice demo and the staff panel show when the deployer has not set them up
+ * (no PUBLIC_BOOKING_WEBHOOK_URL, no PUBLIC_VAPI_* keys, no STAFF_PASSWORD_HASH) is valid, accessible
+ * HTML. The build test sets every variable, so no built page shows these states; here each island is
+ * server-rendered with the props its page passes, as Astro does, into a minimal document and checked
+ * by the same html-validate rules as the built site.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
+import { bookingHref, company, demoAgentName, emailHref, phoneHref, privacyHref } from '../../src/config/site';
+import BookingForm from '../../src/islands/booking/BookingForm';
+import { DemoPhone } from '../../src/islands/demo/DemoPhone';
+import StaffPanel from '../../src/islands/staff/StaffPanel';
+import { htmlProblems } from './fixtures/html-validation';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The page around an island's server HTML: just enough for a valid document. */
+const documentAround = (markup: string) =>
+  `<!DOCTYPE html>
+<html lang="da">
+  <head>
+    <meta charset="utf-8" />
+    <title>Ikke sat op</title>
+  </head>
+  <body>
+    <main>
+      <h1>Ikke sat op</h1>
+      ${markup}
+    </main>
+  </body>
+</html>
+`;
+
+/** The validation problems of `markup` as the body of a page. */
+async function problemsOf(markup: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'not-set-up-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'index.html'), documentAround(markup));
+  return htmlProblems(dir);
+}
+
+const states: [string, ReactElement, string][] = [
+  [
+    'the booking form without a webhook',
+    <BookingForm
+      webhookUrl=""
+      contact={{ email: company.email, emailHref, phone: company.phone, phoneHref }}
+      companyName={company.legalName}
+      privacyHref={privacyHref}
+      calendar={bookingCalendar}
+    />,
+    'Online booking er ikke tilgængelig lige nu.',
+  ],
+  [
+    'the demo without the voice provider keys',
+    <DemoPhone
+      agentName={demoAgentName}
+      publicKey=""
+      assistantId=""
+      links={{ phone: company.phone, phoneHref, bookingHref, privacyHref }}
+    />,
+    'Live-demoen er ikke sat op på denne side endnu.',
+  ],
+  [
+    'the staff panel without a password hash',
+    <StaffPanel passwordHash={null} />,
+    'Medarbejderpanelet er ikke sat op endnu.',
+  ],
+];
+
+describe('the islands’ "not set up" states', () => {
+  it.each(states)('%s is valid HTML', async (_, island, shows) => {
+    const markup = renderToStaticMarkup(island);
+    // The state itself is rendered, not the set-up island.
+    expect(markup).toContain(shows);
+    expect(markup).not.toContain('<form');
+    expect(await problemsOf(markup)).toEqual([]);
+  });
+
+  it('would report a problem in such markup (the check can fail)', async () => {
+    const [, bookingUnavailable] = states[0]!;
+    const broken = `${renderToStaticMarkup(bookingUnavailable)}<a href="${emailHref}"></a><p id="x"></p><p id="x"></p>`;
+    const rules = (await problemsOf(broken)).map((problem) => problem.split(' ')[1]);
+    expect(rules).toEqual(['wcag/h30:', 'no-dup-id:']);
+  });
+});
