@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatKr,
   formatKrRange,
+  formatMillionKr,
   formatNumber,
+  formatOneDecimal,
   formatPercent,
   formatRange,
+  formatSeconds,
+  formatSignedPercent,
   keepFiguresTogether,
 } from '../../src/lib/format';
 
@@ -26,6 +30,24 @@ describe('formatPercent', () => {
   it('writes zero and negatives with a true minus sign', () => {
     expect(formatPercent(0)).toBe(`0${NBSP}%`);
     expect(formatPercent(-3.5)).toBe(`\u22123,5${NBSP}%`);
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it('shows the sign of a change, a true minus, and no sign on zero', () => {
+    expect(formatSignedPercent(8.2)).toBe(`+8,2${NBSP}%`);
+    expect(formatSignedPercent(-4.5)).toBe(`\u22124,5${NBSP}%`);
+    expect(formatSignedPercent(0)).toBe(`0${NBSP}%`);
+  });
+});
+
+describe('formatOneDecimal, formatMillionKr and formatSeconds', () => {
+  it('always write one decimal, so a ticking figure keeps its width', () => {
+    expect(formatOneDecimal(2)).toBe('2,0');
+    expect(formatOneDecimal(12.44)).toBe('12,4');
+    expect(formatMillionKr(12.4)).toBe(`12,4${NBSP}mio.${NBSP}kr.`);
+    expect(formatMillionKr(2)).toBe(`2,0${NBSP}mio.${NBSP}kr.`);
+    expect(formatSeconds(1.5)).toBe(`1,5${NBSP}s`);
   });
 });
 

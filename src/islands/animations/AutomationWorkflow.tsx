@@ -2,6 +2,7 @@ import { Fragment, memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
+import { formatPercent, formatSeconds } from '../../lib/format';
 import {
   isLinkActive,
   stepStatus,
@@ -33,7 +34,6 @@ const badges: Record<StepStatus, Badge> = {
   active: { tone: 'active', label: 'I gang' },
   waiting: { tone: 'idle', label: 'Venter' },
 };
-const seconds = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function statusLine(state: WorkflowState): string {
   if (!state.flagsSet) return 'Klar til start: ingen trin er i gang.';
@@ -51,9 +51,7 @@ const StepCard = memo(function StepCard({ index, status }: { index: number; stat
       </div>
       <p className="mt-2 font-semibold">{step.title}</p>
       <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
-      <p className="mt-2 text-xs text-ink-muted">
-        Varighed {seconds.format(WORKFLOW_STEP_DURATIONS_MS[index]! / 1000)} s
-      </p>
+      <p className="mt-2 text-xs text-ink-muted">Varighed {formatSeconds(WORKFLOW_STEP_DURATIONS_MS[index]! / 1000)}</p>
     </li>
   );
 });
@@ -99,7 +97,9 @@ export default function AutomationWorkflow() {
       <p className="mt-4 font-semibold text-brand-800" data-testid="workflow-status">
         {statusLine(state)}
       </p>
-      <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">Fremdrift {workflowProgress(state)} %</p>
+      <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">
+        Fremdrift {formatPercent(workflowProgress(state))}
+      </p>
       <div className="mt-4 flex items-center" aria-hidden="true">
         {steps.map((step, i) => {
           const status = stepStatus(state, i);

@@ -1,3 +1,4 @@
+import { formatMillionKr, formatNumber } from '../format';
 import { every, type Animation } from './animation';
 
 /**
@@ -72,8 +73,7 @@ export function metricRows(state: DashboardState): MetricRow[] {
   });
 }
 
-const decimal = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+const formatWhole = (v: number) => formatNumber(Math.round(v));
 
 const kpiBases = [
   {
@@ -81,16 +81,16 @@ const kpiBases = [
     icon: 'revenue',
     base: 12.4,
     change: 8.2,
-    format: (v: number) => `${decimal.format(v)} mio. kr.`,
+    format: formatMillionKr,
   },
-  { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: (v: number) => whole.format(v) },
-  { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: (v: number) => whole.format(v) },
+  { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: formatWhole },
+  { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: formatWhole },
   {
     title: 'Driftsomkostninger',
     icon: 'costs',
     base: 2.1,
     change: -4.5,
-    format: (v: number) => `${decimal.format(v)} mio. kr.`,
+    format: formatMillionKr,
   },
 ] as const;
 
