@@ -39,6 +39,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to join classes, in .astro and .tsx alike: cn() (src/lib/cn.ts). Astro's class:list
+    // exists only in .astro files, while islands need cn() anyway, so cn() is the one both can use.
+    files: ['**/*.astro'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...figuresOnlyThroughFormat,
+        {
+          selector: "JSXAttribute[name.namespace.name='class'][name.name.name='list']",
+          message: 'Join classes with cn() from src/lib/cn.ts, not class:list.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/format.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
