@@ -1,2 +1,5 @@
-/** SPEC: the mega menu closes this long after the pointer leaves it. */
+/**
+ * The mega menu closes this long after the pointer leaves it, so a pointer that strays briefly
+ * does not shut it. Also read by the CSS that runs before hydration (as --mega-menu-close-delay).
+ */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
