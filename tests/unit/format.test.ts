@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatKr,
   formatKrRange,
-  formatMillionKr,
   formatNumber,
-  formatOneDecimal,
   formatPercent,
   formatRange,
-  formatSeconds,
-  formatSignedPercent,
+  formatWithUnit,
   keepFiguresTogether,
 } from '../../src/lib/format';
 
@@ -33,21 +30,18 @@ describe('formatPercent', () => {
   });
 });
 
-describe('formatSignedPercent', () => {
-  it('shows the sign of a change, a true minus, and no sign on zero', () => {
-    expect(formatSignedPercent(8.2)).toBe(`+8,2${NBSP}%`);
-    expect(formatSignedPercent(-4.5)).toBe(`\u22124,5${NBSP}%`);
-    expect(formatSignedPercent(0)).toBe(`0${NBSP}%`);
+describe('formatNumber and formatWithUnit', () => {
+  it('write at most one decimal, or always one when asked, so a ticking figure keeps its width', () => {
+    expect(formatNumber(2)).toBe('2');
+    expect(formatNumber(2, 1)).toBe('2,0');
+    expect(formatNumber(12.44, 1)).toBe('12,4');
+    expect(formatNumber(-4.5, 1)).toBe('\u22124,5');
   });
-});
 
-describe('formatOneDecimal, formatMillionKr and formatSeconds', () => {
-  it('always write one decimal, so a ticking figure keeps its width', () => {
-    expect(formatOneDecimal(2)).toBe('2,0');
-    expect(formatOneDecimal(12.44)).toBe('12,4');
-    expect(formatMillionKr(12.4)).toBe(`12,4${NBSP}mio.${NBSP}kr.`);
-    expect(formatMillionKr(2)).toBe(`2,0${NBSP}mio.${NBSP}kr.`);
-    expect(formatSeconds(1.5)).toBe(`1,5${NBSP}s`);
+  it('bind the unit to its figure with a no-break space', () => {
+    expect(formatWithUnit(1.5, 's')).toBe(`1,5${NBSP}s`);
+    expect(formatWithUnit(2, 's')).toBe(`2${NBSP}s`);
+    expect(formatWithUnit(12.4, 'mio.', 1)).toBe(`12,4${NBSP}mio.`);
   });
 });
 

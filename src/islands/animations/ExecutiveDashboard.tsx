@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import {
   dashboardAnimation,
+  formatMillionKr,
   kpiCards,
   labelledMonths,
   metricRows,
@@ -10,7 +11,7 @@ import {
   type MetricColor,
   type Trend,
 } from '../../lib/animations/executive-dashboard';
-import { formatMillionKr, formatPercent, formatSignedPercent } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
@@ -92,7 +93,8 @@ export default function ExecutiveDashboard() {
               <p className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{card.value}</p>
               <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-ink-muted">
                 <Glyph d={trendIcons[card.trend]} size={14} />
-                {formatSignedPercent(card.change)} <span className="sr-only">i forhold til sidste måned</span>
+                {card.change > 0 && '+'}
+                {formatPercent(card.change)} <span className="sr-only">i forhold til sidste måned</span>
               </p>
             </li>
           );

@@ -1,4 +1,4 @@
-import { formatMillionKr, formatNumber } from '../format';
+import { formatNumber, formatWithUnit } from '../format';
 import { every, type Animation } from './animation';
 
 /**
@@ -73,6 +73,8 @@ export function metricRows(state: DashboardState): MetricRow[] {
   });
 }
 
+/** `12.4` → `12,4 mio. kr.`: one decimal even as the figure ticks, so it does not change width; no break in the unit. */
+export const formatMillionKr = (millions: number) => formatWithUnit(millions, 'mio.\u00a0kr.', 1);
 const formatWhole = (v: number) => formatNumber(Math.round(v));
 
 const kpiBases = [
