@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { DemoPhone } from '../../../src/islands/demo/DemoPhone';
+import DemoPhone from '../../../src/islands/demo/DemoPhone';
 import type { VoiceAdapter, VoiceEvent } from '../../../src/islands/demo/voice-adapter';
 import { $agents, defaultAgents, replaceAgents } from '../../../src/stores/agents';
 
