@@ -29,8 +29,8 @@ const kpiIcons: Record<KpiIcon, string> = {
 const barColors: Record<MetricColor, string> = {
   brand: 'bg-brand-600',
   accent: 'bg-accent-600',
-  sky: 'bg-brand-400',
-  violet: 'bg-warm-400',
+  lightBrand: 'bg-brand-400',
+  warm: 'bg-warm-400',
 };
 const trendWords: Record<Trend, string> = { up: 'Stigende', down: 'Faldende', neutral: 'Uændret' };
 /** Lucide's arrow-up-right, arrow-down-right and minus. */

@@ -10,7 +10,8 @@ import { every, type Animation } from './animation';
 export const DASHBOARD_REFRESH_MS = 3000;
 
 export type Trend = 'up' | 'down' | 'neutral';
-export type MetricColor = 'brand' | 'accent' | 'sky' | 'violet';
+/** The bar's colour, named for the palette colour it paints (brand-600, accent-600, brand-400, warm-400). */
+export type MetricColor = 'brand' | 'accent' | 'lightBrand' | 'warm';
 export type KpiIcon = 'revenue' | 'customers' | 'orders' | 'costs';
 
 export interface MetricRow {
@@ -61,9 +62,9 @@ const trendOf = (now: number, before: number): Trend => (now > before ? 'up' : n
 
 const metricBases = [
   { id: 'kundetilfredshed', label: 'Kundetilfredshed', base: 91, target: 95, color: 'brand' },
-  { id: 'leveringsevne', label: 'Leveringspræcision', base: 86, target: 90, color: 'accent' },
-  { id: 'lageromsaetning', label: 'Lagerudnyttelse', base: 77, target: 80, color: 'sky' },
-  { id: 'medarbejdertrivsel', label: 'Medarbejdertrivsel', base: 83, target: 85, color: 'violet' },
+  { id: 'leveringspraecision', label: 'Leveringspræcision', base: 86, target: 90, color: 'accent' },
+  { id: 'lagerudnyttelse', label: 'Lagerudnyttelse', base: 77, target: 80, color: 'lightBrand' },
+  { id: 'medarbejdertrivsel', label: 'Medarbejdertrivsel', base: 83, target: 85, color: 'warm' },
 ] as const;
 
 export function metricRows(state: DashboardState): MetricRow[] {
