@@ -15,7 +15,12 @@ interface Props {
 }
 
 /** The voice demo: a phone the visitor calls the agent from, with live captions underneath. */
-export default function DemoPhone({ agentName, publicKey = '', assistantId = '', createAdapter = createVapiAdapter }: Props) {
+export default function DemoPhone({
+  agentName,
+  publicKey = '',
+  assistantId = '',
+  createAdapter = createVapiAdapter,
+}: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
   // Tells client:intent the phone can take a call, so a tap made while it loaded is replayed now.
   const hydrated = useHydrated();
