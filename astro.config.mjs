@@ -7,7 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { readEnv } from './src/config/env.ts';
-import { intentDirective } from './src/directives/integration.mjs';
+import { clientDirectives } from './src/directives/integration.mjs';
 import { parsePasswordHash } from './src/lib/staff/password-hash.js';
 
 // The same .env files and precedence as Astro's own loader (variables set by the host win), so
@@ -49,7 +49,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    intentDirective(),
+    clientDirectives(),
     staffHashCheck(env.staffPasswordHash),
     // The staff panel is for employees only: keep it out of search engines' map of the site.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),

@@ -4,6 +4,21 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Figures are written only through src/lib/format.ts, so every number is Danish and every unit
+ * stays on the line of its figure (a no-break space): no number formatting anywhere else.
+ */
+const figuresOnlyThroughFormat = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']",
+    message: 'Write figures with src/lib/format.ts (add a formatter there if none fits).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString']",
+    message: 'Write figures with src/lib/format.ts (add a formatter there if none fits).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', '.e2e/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
   js.configs.recommended,
@@ -39,6 +54,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', ...figuresOnlyThroughFormat],
     },
+  },
+  {
+    // One way to join classes, in .astro and .tsx alike: cn() (src/lib/cn.ts). Astro's class:list
+    // exists only in .astro files, while islands need cn() anyway, so cn() is the one both can use.
+    files: ['**/*.astro'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...figuresOnlyThroughFormat,
+        {
+          selector: "JSXAttribute[name.namespace.name='class'][name.name.name='list']",
+          message: 'Join classes with cn() from src/lib/cn.ts, not class:list.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/format.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

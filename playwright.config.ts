@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 import { buildEnv, E2E_BASE_URL, E2E_OUT_DIR, E2E_PORT } from './tests/e2e/fixtures/test-env';
-
-/** Debian's Chromium where it exists (CI and this machine), Playwright's own browser elsewhere. */
-const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const reportDir = process.env.CI_REPORT_DIR;
 
@@ -28,7 +25,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath,
+          executablePath: chromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

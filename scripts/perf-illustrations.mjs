@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { findIllustrations, ownJs } from './built-js.mjs';
+import { chromiumPath } from './chromium-path.mjs';
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -26,7 +27,6 @@ function serve(dist) {
 const warmUpSeconds = 5;
 /** The window is cut into slices of this length to show the dearest part of a long cycle. */
 const sliceSeconds = 5;
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
  * Main-thread task time in a Chrome trace of the `toplevel` category, in ms: wall-clock and on-CPU
@@ -93,7 +93,7 @@ export async function reportIllustrations({ dist, pages, only, seconds = 20 }) {
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   console.log(

@@ -7,16 +7,30 @@ const NO_BREAK_SPACE = '\u00a0';
 const WORD_JOINER = '\u2060';
 const MINUS_SIGN = '\u2212';
 
-const numberFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 });
+/**
+ * `35101` → `35.101`, `99.9` → `99,9`, `-5` → `−5` (a true minus, not a hyphen); at most one
+ * decimal. With `minimumDecimals` 1 always one (`2` → `2,0`), for figures that tick and should
+ * not change width.
+ *
+ * The only use of Intl.NumberFormat in the code base (ESLint forbids it elsewhere). A formatter
+ * per call rather than one kept per option set, and one formatter for every unit: this module is
+ * part of several illustrations' own JavaScript, which has a budget, and no page formats more
+ * than a few dozen figures a second.
+ */
+export const formatNumber = (value: number, minimumDecimals: 0 | 1 = 0): string =>
+  new Intl.NumberFormat('da-DK', { minimumFractionDigits: minimumDecimals, maximumFractionDigits: 1 })
+    .format(value)
+    .replace('-', MINUS_SIGN);
 
-/** `35101` → `35.101`, `99.9` → `99,9`, `-5` → `−5` (a true minus, not a hyphen). */
-export const formatNumber = (value: number): string => numberFormat.format(value).replace('-', MINUS_SIGN);
+/** A figure and its unit, bound by a no-break space: `1.5, 's'` → `1,5 s`, `12.4, 'mio. kr.', 1` → `12,4 mio. kr.` */
+export const formatWithUnit = (value: number, unit: string, minimumDecimals: 0 | 1 = 0): string =>
+  `${formatNumber(value, minimumDecimals)}${NO_BREAK_SPACE}${unit}`;
 
 /** `35101` → `35.101 kr.` */
-export const formatKr = (value: number): string => `${formatNumber(value)}${NO_BREAK_SPACE}kr.`;
+export const formatKr = (value: number): string => formatWithUnit(value, 'kr.');
 
 /** `17` → `17 %` (Danish style: a space before the sign). */
-export const formatPercent = (value: number): string => `${formatNumber(value)}${NO_BREAK_SPACE}%`;
+export const formatPercent = (value: number): string => formatWithUnit(value, '%');
 
 /** `2, 3, 'uger'` → `2–3 uger`: an en dash between the ends, the unit once. */
 export const formatRange = (min: number, max: number, unit: string): string =>

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { serviceCategories, type ServiceCategoryId } from '../config/site';
 import { heroGradientNames } from './gradients';
-import { iconNames } from './icon-names';
+import { iconNames } from './icons';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
 const point = z.object({

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPercent,
   formatRange,
+  formatWithUnit,
   keepFiguresTogether,
 } from '../../src/lib/format';
 
@@ -26,6 +27,21 @@ describe('formatPercent', () => {
   it('writes zero and negatives with a true minus sign', () => {
     expect(formatPercent(0)).toBe(`0${NBSP}%`);
     expect(formatPercent(-3.5)).toBe(`\u22123,5${NBSP}%`);
+  });
+});
+
+describe('formatNumber and formatWithUnit', () => {
+  it('write at most one decimal, or always one when asked, so a ticking figure keeps its width', () => {
+    expect(formatNumber(2)).toBe('2');
+    expect(formatNumber(2, 1)).toBe('2,0');
+    expect(formatNumber(12.44, 1)).toBe('12,4');
+    expect(formatNumber(-4.5, 1)).toBe('\u22124,5');
+  });
+
+  it('bind the unit to its figure with a no-break space', () => {
+    expect(formatWithUnit(1.5, 's')).toBe(`1,5${NBSP}s`);
+    expect(formatWithUnit(2, 's')).toBe(`2${NBSP}s`);
+    expect(formatWithUnit(12.4, 'mio.', 1)).toBe(`12,4${NBSP}mio.`);
   });
 });
 

@@ -24,7 +24,7 @@ interface Props {
  * Every step's panel is in the page, stacked in one grid cell: the crossfade is opacity only,
  * and the box keeps the height of the tallest step.
  */
-export function AiStepsCarousel({ steps, label }: Props) {
+export default function AiStepsCarousel({ steps, label }: Props) {
   const [animation] = useState(() => carouselAnimation(steps.length));
   const playback = useAnimation(animation);
   const { state, dispatch, running, paused, togglePaused, setPaused } = playback;

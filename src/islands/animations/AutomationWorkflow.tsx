@@ -2,6 +2,7 @@ import { Fragment, memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
+import { formatPercent, formatWithUnit } from '../../lib/format';
 import {
   isLinkActive,
   stepStatus,
@@ -28,12 +29,16 @@ const steps = [
   { title: 'Rapportér', description: 'Resultatet logges til ledelsen.' },
 ] as const;
 
+const circleClasses: Record<StepStatus, string> = {
+  completed: 'border-accent-600 bg-accent-600 text-white',
+  active: 'border-brand-600 bg-brand-600 text-white',
+  waiting: 'border-line bg-white text-ink-muted',
+};
 const badges: Record<StepStatus, Badge> = {
   completed: { tone: 'done', label: 'Fuldført' },
   active: { tone: 'active', label: 'I gang' },
   waiting: { tone: 'idle', label: 'Venter' },
 };
-const seconds = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function statusLine(state: WorkflowState): string {
   if (!state.flagsSet) return 'Klar til start: ingen trin er i gang.';
@@ -52,7 +57,7 @@ const StepCard = memo(function StepCard({ index, status }: { index: number; stat
       <p className="mt-2 font-semibold">{step.title}</p>
       <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
       <p className="mt-2 text-xs text-ink-muted">
-        Varighed {seconds.format(WORKFLOW_STEP_DURATIONS_MS[index]! / 1000)} s
+        Varighed {formatWithUnit(WORKFLOW_STEP_DURATIONS_MS[index]! / 1000, 's')}
       </p>
     </li>
   );
@@ -99,7 +104,9 @@ export default function AutomationWorkflow() {
       <p className="mt-4 font-semibold text-brand-800" data-testid="workflow-status">
         {statusLine(state)}
       </p>
-      <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">Fremdrift {workflowProgress(state)} %</p>
+      <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">
+        Fremdrift {formatPercent(workflowProgress(state))}
+      </p>
       <div className="mt-4 flex items-center" aria-hidden="true">
         {steps.map((step, i) => {
           const status = stepStatus(state, i);
@@ -108,9 +115,7 @@ export default function AutomationWorkflow() {
               <span
                 className={cn(
                   'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
-                  status === 'completed' && 'border-accent-600 bg-accent-600 text-white',
-                  status === 'active' && 'border-brand-600 bg-brand-600 text-white',
-                  status === 'waiting' && 'border-line bg-white text-ink-muted',
+                  circleClasses[status],
                 )}
               >
                 {status === 'completed' ? <Glyph d="M20 6 9 17l-5-5" strokeWidth={3} /> : i + 1}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import {
   dashboardAnimation,
+  formatMillionKr,
   kpiCards,
   labelledMonths,
   metricRows,
@@ -10,6 +11,7 @@ import {
   type MetricColor,
   type Trend,
 } from '../../lib/animations/executive-dashboard';
+import { formatPercent } from '../../lib/format';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
@@ -27,8 +29,8 @@ const kpiIcons: Record<KpiIcon, string> = {
 const barColors: Record<MetricColor, string> = {
   brand: 'bg-brand-600',
   accent: 'bg-accent-600',
-  sky: 'bg-brand-400',
-  violet: 'bg-warm-400',
+  lightBrand: 'bg-brand-400',
+  warm: 'bg-warm-400',
 };
 const trendWords: Record<Trend, string> = { up: 'Stigende', down: 'Faldende', neutral: 'Uændret' };
 /** Lucide's arrow-up-right, arrow-down-right and minus. */
@@ -37,8 +39,6 @@ const trendIcons: Record<Trend, string> = {
   down: 'm7 7 10 10M17 7v10H7',
   neutral: 'M5 12h14',
 };
-const percent = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 });
-const signed = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 const maxBar = Math.max(...trendChart.map((bar) => bar.value));
 
 /** The year's revenue: it never changes, so a refresh of the figures skips it. */
@@ -49,7 +49,7 @@ const TrendChart = memo(function TrendChart() {
       <div
         className="mt-3 flex h-40 items-end gap-1.5 border-b border-line"
         role="img"
-        aria-label={`Søjlediagram over 12 måneder: omsætningen stiger fra ${percent.format(trendChart[0].value)} mio. kr. i januar til ${percent.format(trendChart[11].value)} mio. kr. i december.`}
+        aria-label={`Søjlediagram over 12 måneder: omsætningen stiger fra ${formatMillionKr(trendChart[0].value)} i januar til ${formatMillionKr(trendChart[11].value)} i december.`}
       >
         {trendChart.map((bar) => (
           <div
@@ -93,7 +93,8 @@ export default function ExecutiveDashboard() {
               <p className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{card.value}</p>
               <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-ink-muted">
                 <Glyph d={trendIcons[card.trend]} size={14} />
-                {signed.format(card.change)} % <span className="sr-only">i forhold til sidste måned</span>
+                {card.change > 0 && '+'}
+                {formatPercent(card.change)} <span className="sr-only">i forhold til sidste måned</span>
               </p>
             </li>
           );
@@ -119,7 +120,7 @@ export default function ExecutiveDashboard() {
                   slide={{ running: playback.running, slideMs: 600, periodMs: 3000 }}
                 />
                 <p className="mt-1 text-xs text-ink-muted">
-                  {percent.format(row.value)} % af målet på {row.target} %
+                  {formatPercent(row.value)} af målet på {formatPercent(row.target)}
                 </p>
               </li>
             );

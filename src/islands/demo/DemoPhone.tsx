@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** The voice demo: a phone the visitor calls the agent from, with live captions underneath. */
-export function DemoPhone({
+export default function DemoPhone({
   agentName,
   publicKey = '',
   assistantId = '',

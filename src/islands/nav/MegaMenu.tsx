@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../../lib/mega-menu';
 
@@ -9,6 +9,12 @@ interface Props {
   /** The panel's content, rendered on the server (MegaMenuPanel.astro); this island only opens and closes it. */
   children: ReactNode;
 }
+
+/**
+ * The close delay for the CSS that runs before hydration (global.css), rendered on the server with
+ * the menu, so the delay is written only in src/lib/mega-menu.ts.
+ */
+const closeDelayProperty = { '--mega-menu-close-delay': `${MEGA_MENU_CLOSE_DELAY_MS}ms` } as CSSProperties;
 
 export default function MegaMenu({ label, current, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,6 +68,7 @@ export default function MegaMenu({ label, current, children }: Props) {
       ref={rootRef}
       data-mega-menu
       data-hydrated={hydrated ? '' : undefined}
+      style={closeDelayProperty}
       onPointerEnter={(event) => event.pointerType === 'mouse' && openMenu()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && closeLater()}
       onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import type { VoiceAgent } from '../../stores/agents';
 import AvailabilitySwitch from './AvailabilitySwitch';
 import CapacityMeter from './CapacityMeter';
@@ -7,8 +8,6 @@ interface Props {
   agent: VoiceAgent;
   onToggle: () => void;
 }
-
-const numberFormat = new Intl.NumberFormat('da-DK');
 
 /** One voice agent: who it is, what it handles, whether it takes calls and how busy it is. */
 export default function AgentCard({ agent, onToggle }: Props) {
@@ -49,8 +48,7 @@ export default function AgentCard({ agent, onToggle }: Props) {
       <CapacityMeter currentCalls={agent.currentCalls} maxCalls={agent.maxCalls} className="mt-6" />
 
       <p className="mt-4 text-sm text-ink-muted">
-        Opkald i dag:{' '}
-        <span className="font-semibold text-ink tabular-nums">{numberFormat.format(agent.totalCallsToday)}</span>
+        Opkald i dag: <span className="font-semibold text-ink tabular-nums">{formatNumber(agent.totalCallsToday)}</span>
       </p>
 
       <div className="mt-auto pt-5">

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { formatPercent } from '../../lib/format';
 import { capacity, type CapacityLevel } from '../../lib/staff/capacity';
 
 interface Props {
@@ -24,7 +25,7 @@ export default function CapacityMeter({ currentCalls, maxCalls, className }: Pro
           <span className="font-semibold text-ink">
             {currentCalls}/{maxCalls}
           </span>{' '}
-          opkald · {percent} %
+          opkald · {formatPercent(percent)}
         </span>
       </div>
       {/* The bar repeats the figures above for sighted users; the text carries the meaning. */}

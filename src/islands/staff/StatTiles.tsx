@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Activity, PhoneCall, PhoneIncoming, Users } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import type { AgentSummary } from '../../lib/staff/agent-summary';
 
 interface Props {
@@ -15,26 +16,24 @@ interface Tile {
   icon: ReactNode;
 }
 
-const numberFormat = new Intl.NumberFormat('da-DK');
-
 /** The four figures at the top of the dashboard, as a description list. */
 export default function StatTiles({ summary, className }: Props) {
   const tiles: Tile[] = [
     {
       label: 'Tilgængelige agenter',
-      value: numberFormat.format(summary.availableAgents),
-      detail: `af ${numberFormat.format(summary.totalAgents)} agenter`,
+      value: formatNumber(summary.availableAgents),
+      detail: `af ${formatNumber(summary.totalAgents)} agenter`,
       icon: <Users className="size-5" />,
     },
     {
       label: 'Aktive opkald',
-      value: numberFormat.format(summary.activeCalls),
+      value: formatNumber(summary.activeCalls),
       detail: 'lige nu',
       icon: <PhoneCall className="size-5" />,
     },
     {
       label: 'Opkald i dag',
-      value: numberFormat.format(summary.callsToday),
+      value: formatNumber(summary.callsToday),
       detail: 'alle agenter',
       icon: <PhoneIncoming className="size-5" />,
     },

@@ -27,7 +27,6 @@ export const deliveryAnimation: Animation<number, DeliveryEvent> = {
 /* ---------- Agile board ---------- */
 
 export const boardColumns = ['Backlog', 'I gang', 'Test', 'Færdig'] as const;
-export type BoardColumn = (typeof boardColumns)[number];
 
 export type TaskPriority = 'high' | 'medium' | 'low';
 

@@ -1,3 +1,4 @@
+import { formatNumber, formatWithUnit } from '../format';
 import { every, type Animation } from './animation';
 
 /**
@@ -9,7 +10,8 @@ import { every, type Animation } from './animation';
 export const DASHBOARD_REFRESH_MS = 3000;
 
 export type Trend = 'up' | 'down' | 'neutral';
-export type MetricColor = 'brand' | 'accent' | 'sky' | 'violet';
+/** The bar's colour, named for the palette colour it paints (brand-600, accent-600, brand-400, warm-400). */
+export type MetricColor = 'brand' | 'accent' | 'lightBrand' | 'warm';
 export type KpiIcon = 'revenue' | 'customers' | 'orders' | 'costs';
 
 export interface MetricRow {
@@ -60,9 +62,9 @@ const trendOf = (now: number, before: number): Trend => (now > before ? 'up' : n
 
 const metricBases = [
   { id: 'kundetilfredshed', label: 'Kundetilfredshed', base: 91, target: 95, color: 'brand' },
-  { id: 'leveringsevne', label: 'Leveringspræcision', base: 86, target: 90, color: 'accent' },
-  { id: 'lageromsaetning', label: 'Lagerudnyttelse', base: 77, target: 80, color: 'sky' },
-  { id: 'medarbejdertrivsel', label: 'Medarbejdertrivsel', base: 83, target: 85, color: 'violet' },
+  { id: 'leveringspraecision', label: 'Leveringspræcision', base: 86, target: 90, color: 'accent' },
+  { id: 'lagerudnyttelse', label: 'Lagerudnyttelse', base: 77, target: 80, color: 'lightBrand' },
+  { id: 'medarbejdertrivsel', label: 'Medarbejdertrivsel', base: 83, target: 85, color: 'warm' },
 ] as const;
 
 export function metricRows(state: DashboardState): MetricRow[] {
@@ -72,8 +74,9 @@ export function metricRows(state: DashboardState): MetricRow[] {
   });
 }
 
-const decimal = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+/** `12.4` → `12,4 mio. kr.`: one decimal even as the figure ticks, so it does not change width; no break in the unit. */
+export const formatMillionKr = (millions: number) => formatWithUnit(millions, 'mio.\u00a0kr.', 1);
+const formatWhole = (v: number) => formatNumber(Math.round(v));
 
 const kpiBases = [
   {
@@ -81,16 +84,16 @@ const kpiBases = [
     icon: 'revenue',
     base: 12.4,
     change: 8.2,
-    format: (v: number) => `${decimal.format(v)} mio. kr.`,
+    format: formatMillionKr,
   },
-  { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: (v: number) => whole.format(v) },
-  { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: (v: number) => whole.format(v) },
+  { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: formatWhole },
+  { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: formatWhole },
   {
     title: 'Driftsomkostninger',
     icon: 'costs',
     base: 2.1,
     change: -4.5,
-    format: (v: number) => `${decimal.format(v)} mio. kr.`,
+    format: formatMillionKr,
   },
 ] as const;
 

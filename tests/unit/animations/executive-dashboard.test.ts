@@ -32,7 +32,7 @@ describe('executive dashboard', () => {
     }
     const cards = kpiCards(initialDashboardState);
     expect(cards.map((c) => c.title)).toEqual(['Omsætning', 'Nye kunder', 'Ordrer pr. dag', 'Driftsomkostninger']);
-    expect(cards[0]!.value).toMatch(/^\d+,\d mio\. kr\.$/);
+    expect(cards[0]!.value).toMatch(/^\d+,\d\u00a0mio\.\u00a0kr\.$/);
   });
 
   it('refreshes the figures every 3 s and not in between', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildServiceMenu, type MenuEntry } from '../../src/lib/service-menu';
+import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
 
 const entry = (id: string, category: MenuEntry['data']['category'], order: number, menuLabel = id): MenuEntry => ({
   id,
