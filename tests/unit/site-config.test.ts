@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { footerCompany, footerServices, phoneHref, serviceHref } from '../../src/config/site';
-import { buildServiceMenu, type MenuEntry } from '../../src/lib/service-menu';
+import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
 import { allRoutes } from '../e2e/fixtures/routes';
 
 const servicesFolder = new URL('../../content/services/', import.meta.url);
