@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
 import { bookingHref, company, demoAgentName, emailHref, phoneHref, privacyHref } from '../../src/config/site';
 import BookingForm from '../../src/islands/booking/BookingForm';
-import { DemoPhone } from '../../src/islands/demo/DemoPhone';
+import DemoPhone from '../../src/islands/demo/DemoPhone';
 import StaffPanel from '../../src/islands/staff/StaffPanel';
 import { htmlProblems } from './fixtures/html-validation';
 
