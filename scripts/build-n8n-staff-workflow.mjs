@@ -319,6 +319,9 @@ const names = {
   respond: 'Respond',
 };
 
+/** The node names, for tools that address a node (scripts/test-n8n.mjs runs the setup trigger). */
+export { names as staffNodeNames };
+
 /** @param {string} to */
 const link = (to) => [{ node: to, type: 'main', index: 0 }];
 
