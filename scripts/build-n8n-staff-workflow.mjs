@@ -318,6 +318,9 @@ const names = {
   respond: 'Respond',
 };
 
+/** The node names, for tools that address a node (scripts/test-n8n.mjs runs the setup trigger). */
+export { names as staffNodeNames };
+
 /** @param {string} to */
 const link = (to) => [{ node: to, type: 'main', index: 0 }];
 
@@ -378,9 +381,9 @@ const ifTrue = (n, field) => ({
 
 /** @param {string} origin @param {string} addressHeader @param {string} providerUrl */
 const noteText = (origin, addressHeader, providerUrl) => `## Before you publish
-1. n8n must run with \`NODE_FUNCTION_ALLOW_BUILTIN=crypto\` (the password check) and be reachable **only through your proxy**, which must overwrite the \`${addressHeader}\` header with the client's address.
+1. n8n must run with \`NODE_FUNCTION_ALLOW_BUILTIN=crypto\` (the password check) and be reachable **only through your proxy**, which must overwrite the \`${addressHeader}\` header with the client's address. Also set \`EXECUTIONS_DATA_PRUNE_HARD_DELETE_INTERVAL=1\`: n8n stores each execution (a login's password included) while it runs and, with this workflow's settings, only marks it deleted at the end; its pruning sweep then erases it within that many minutes (default 15).
 2. Credentials, under these exact names: **${credentialNames.jwt}** (JWT, passphrase, HS256, a random secret of 32+ characters) and **${credentialNames.provider}** (Header Auth: name \`Authorization\`, value \`Bearer <the provider's private key>\`). Without the second, the dashboard says live figures are not connected.
-3. Run **${names.setup}** once: it creates the Data Tables \`${tables.agents}\`, \`${tables.attempts}\` and \`${tables.settings}\` if missing and seeds the agents.
+3. In the editor, run **${names.setup}** once (Execute workflow from that trigger; \`n8n execute\` cannot run Data Table nodes): it creates the Data Tables \`${tables.agents}\`, \`${tables.attempts}\` and \`${tables.settings}\` if missing and seeds the agents.
 4. In the Data Table \`${tables.settings}\`, put the output of \`npm run staff:hash\` into the one row's \`passwordHash\`; in \`${tables.agents}\`, each agent's voice assistant id into \`assistantId\` (empty: shown as not connected).
 5. The staff webhooks answer only \`${origin}\`; the provider is \`${providerUrl}\`. Other values: regenerate with \`npm run n8n:workflow -- --origin … --address-header … --provider-url …\`.
 6. Publish the workflow; set \`PUBLIC_STAFF_API_URL\` to \`<production webhook URL>/${WEBHOOK_BASE}\` and rebuild the site.`;
@@ -442,7 +445,7 @@ export function buildStaffWorkflow(options = {}) {
   const nodes = [
     node(names.note, 'stickyNote', 1, [-80, -720], {
       content: noteText(origin, addressHeader, providerUrl),
-      height: 420,
+      height: 500,
       width: 760,
       color: 3,
     }),
