@@ -74,6 +74,9 @@ export const footerServices: NavLink[] = [
   { label: 'Automatisering', href: serviceHref('procesudvikling') },
 ];
 
+/** The mobile menu's lead products, under `Book et møde` (docs/product.md#mobile-menu): the footer's four. */
+export const mobileMenuProducts: NavLink[] = footerServices;
+
 /** The footer's `Virksomhed` list. */
 export const footerCompany: NavLink[] = [
   { label: 'Om os', href: '/about' },

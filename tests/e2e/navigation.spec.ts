@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainNav as headerNav, serviceCategories } from '../../src/config/site';
+import { mainNav as headerNav, mobileMenuProducts, serviceCategories } from '../../src/config/site';
 import { expectNoAxeViolations } from './fixtures/helpers';
 import { serviceRoutes } from './fixtures/routes';
 
@@ -9,8 +9,6 @@ const megaPanel = (page: Page) => page.locator('[data-mega-panel]');
 /** The service pages a menu links to, sorted: each must be an entry of the services collection. */
 const servicePathsIn = (menu: Locator) =>
   menu.locator('a[href^="/services/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).sort());
-/** The header links with a route of their own (`Vi tilbyder` is a button). */
-const headerLinks = Object.values(headerNav).filter((link) => 'href' in link);
 
 test.describe('header on wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -30,6 +28,19 @@ test.describe('header on wide screens', () => {
     await expect(page).toHaveURL(/\/booking$/);
     await expect(mainNav(page).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the quiet Staff link is marked and highlighted on /staff like the other links', async ({ page }) => {
+    const staffLink = page.getByRole('banner').getByRole('link', { name: 'Staff' });
+    const background = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto('/about');
+    await expect(staffLink).not.toHaveAttribute('aria-current', 'page');
+    const quiet = await background(staffLink);
+    const highlighted = await background(mainNav(page).getByRole('link', { name: 'Om Os' }));
+    expect(highlighted).not.toBe(quiet);
+    await page.goto('/staff');
+    await expect(staffLink).toHaveAttribute('aria-current', 'page');
+    expect(await background(staffLink)).toBe(highlighted);
   });
 
   test('every menu link is in the HTML before any JavaScript runs', async ({ browser }) => {
@@ -117,24 +128,113 @@ test.describe('header on wide screens', () => {
   });
 });
 
+// A laptop screen shows the whole open mega menu: every link inside the window, nothing to scroll.
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+]) {
+  test(`the open mega menu fits ${viewport.width}×${viewport.height} without scrolling`, async ({ browser }) => {
+    // Without JavaScript (the CSS fallback) and after hydration: the same panel.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/services/erp');
+      await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+      if (javaScriptEnabled) await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(1);
+      await expect(megaPanel(page)).toBeVisible();
+      const sections = megaPanel(page).getByRole('region');
+      await expect(sections).toHaveCount(serviceCategories.length);
+      for (const section of await sections.all()) {
+        await expect(section.getByRole('link', { name: /^Kontakt os/ })).toBeVisible();
+      }
+      const links = await megaPanel(page)
+        .locator('a')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({ text: anchor.textContent!.trim(), rect: anchor.getBoundingClientRect() })),
+        );
+      expect(links.length).toBe(serviceRoutes.length + serviceCategories.length + 1);
+      for (const { text, rect } of links) {
+        expect(rect.height, text).toBeGreaterThan(0);
+        expect(rect.bottom, `${text} ends below the window`).toBeLessThanOrEqual(viewport.height);
+        expect(rect.right, `${text} ends right of the window`).toBeLessThanOrEqual(viewport.width);
+      }
+      const scrollable = await megaPanel(page)
+        .locator('div')
+        .first()
+        .evaluate((box) => box.scrollHeight - box.clientHeight);
+      expect(scrollable).toBe(0);
+      await context.close();
+    }
+  });
+}
+
 test.describe('mobile navigation at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu button reveals every link', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
+  const mobileNavOf = (page: Page) => page.getByRole('navigation', { name: 'Mobilmenu' });
+
+  test('the menu leads with the booking button and the products, then the categories, Staff last', async ({
+    browser,
+  }) => {
+    // All of it works without JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
-    const mobileNav = page.getByRole('navigation', { name: 'Mobilmenu' });
+    const mobileNav = mobileNavOf(page);
     await expect(mobileNav).toBeHidden();
     // Below 400 px the word `Menu` is for screen readers only; the icon shows.
     await page.locator('summary', { hasText: 'Menu' }).click();
     await expect(mobileNav).toBeVisible();
-    await expect(mobileNav.getByRole('link')).toHaveCount(headerLinks.length + serviceRoutes.length);
-    expect(await servicePathsIn(mobileNav)).toEqual([...serviceRoutes].sort());
+
+    // In order, the links shown before any group is opened (a closed group's links are hidden).
+    const visibleLinks = mobileNav.getByRole('link');
+    await expect(visibleLinks).toHaveText([
+      'Book et møde',
+      ...mobileMenuProducts.map((product) => product.label),
+      ...[headerNav.home, headerNav.about, headerNav.contact, headerNav.staff].map((link) => link.label),
+    ]);
+    await expect(visibleLinks.first()).toHaveAttribute('href', '/booking');
+    for (const [index, product] of mobileMenuProducts.entries()) {
+      await expect(visibleLinks.nth(index + 1)).toHaveAttribute('href', product.href);
+    }
+    // The six categories, closed: their services are in the HTML but not shown.
+    await expect(mobileNav.locator('summary')).toHaveText(serviceCategories.map((category) => category.title));
+    await expect(mobileNav.locator('details[open]')).toHaveCount(0);
+    await expect(mobileNav.getByRole('link', { name: 'Dataplatforme' })).toBeHidden();
+    // Staff is the last link, smaller than the page links above it.
+    await expect(visibleLinks.last()).toHaveText('Staff');
+    await expect(visibleLinks.last()).toHaveAttribute('href', '/staff');
+    const fontSize = (link: Locator) => link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await fontSize(visibleLinks.last())).toBeLessThan(
+      await fontSize(mobileNav.getByRole('link', { name: 'Om Os' })),
+    );
     await expect(mobileNav.getByRole('link', { name: 'Hjem', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(mobileNav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff');
-    await mobileNav.getByRole('link', { name: 'Chatbot' }).click();
+
+    // Every service page is linked once in the groups (the lead products repeat four of them).
+    expect(await servicePathsIn(mobileNav.locator('details'))).toEqual([...serviceRoutes].sort());
+
+    // One group at a time: opening a second closes the first.
+    await mobileNav.locator('summary', { hasText: 'Data & AI' }).click();
+    await expect(mobileNav.getByRole('link', { name: 'Dataplatforme' })).toBeVisible();
+    await mobileNav.locator('summary', { hasText: 'Forretning' }).click();
+    await expect(mobileNav.getByRole('link', { name: 'ERP', exact: true })).toBeVisible();
+    await expect(mobileNav.getByRole('link', { name: 'Dataplatforme' })).toBeHidden();
+    await mobileNav.getByRole('link', { name: 'ERP', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/erp$/);
+    await context.close();
+  });
+
+  test('on a service page its category starts open and the page is marked', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/services/erp', { waitUntil: 'networkidle' });
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    const mobileNav = mobileNavOf(page);
+    await expect(mobileNav.locator('details[open] summary')).toHaveText(['Forretning']);
+    await expect(mobileNav.getByRole('link', { name: 'ERP', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    await mobileNav.locator('[data-mobile-products]').getByRole('link', { name: 'Chatbot' }).click();
     await expect(page).toHaveURL(/\/services\/ai-agent$/);
     expect(scripts.filter((url) => url.includes('MegaMenu'))).toEqual([]);
   });
