@@ -232,3 +232,15 @@ test('headings keep tight tracking for Inter only: loose in the first visit’s 
   expect(parseFloat(await tracking(returningPage))).toBeLessThan(0);
   await returning.close();
 });
+
+test('illustrations show content, not their timing, and keep names whole', async ({ page }) => {
+  await page.goto('/services/procesudvikling');
+  await expect(page.getByRole('main')).not.toContainText('Varighed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/services/dataplatforme');
+  const erp = page.getByRole('main').getByText('ERP-system', { exact: true });
+  const lines = await erp.evaluate(
+    (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(lines).toBeLessThan(1.5);
+});

@@ -64,8 +64,8 @@ type Source = (typeof sources)[number];
 const SourceTile = memo(function SourceTile({ source, status }: { source: Source; status: TileStatus }) {
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
-      {/* When name and badge do not fit side by side, the badge moves under the name: `ERP-system` never breaks. */}
-      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+      {/* The badge under the name in every tile, so a name has the tile's width and `ERP-system` never breaks. */}
+      <div className="flex flex-col items-start gap-1">
         <p className="font-semibold">{source.name}</p>
         <StatusBadge badges={tileBadges} status={status} />
       </div>
