@@ -97,7 +97,9 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
-      fallbacks: ['Arial', 'sans-serif'],
+      // Astro derives Arial's metric overrides; the two faces after it (src/styles/global.css) carry the same
+      // overrides for where Arial is missing: Liberation Sans or Arimo (Linux, ChromeOS), Roboto (Android).
+      fallbacks: ['Inter fallback Arimo', 'Inter fallback Roboto', 'Arial', 'sans-serif'],
       display: 'fallback',
       options: {
         variants: [

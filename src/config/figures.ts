@@ -149,20 +149,24 @@ export const automationStats = [
   { value: formatPercent(100), label: 'Risikofri prøveperiode' },
 ] as const;
 
-/** The home page's results section. */
+/**
+ * The home page's results section. The time saving is left out: the hero's trust claims state it, and
+ * a claim appears at most once per page.
+ */
 export const homeResults = [
-  { value: formatPercent(70), label: 'tidsbesparelse på telefon og administration' },
   { value: formatPercent(40), label: 'flere bookinger med AI-telefonassistenten' },
   { value: formatPercent(60), label: 'lavere omkostninger til kundesupport' },
   { value: formatPercent(95), label: 'konvertering på henvendelser, der besvares med det samme' },
 ] as const;
 
-/** What the AI phone assistant promises on the home page. */
+/**
+ * What the AI phone assistant promises on the home page. Not `24/7`: the hero's trust claims already state
+ * it, and a claim appears at most once per page.
+ */
 export const homePhoneAssistantClaims = [
   { value: '25+', label: 'sprog' },
   { value: '45+', label: 'dialekter' },
   { value: '<1\u00a0sek.', label: 'svartid' },
-  { value: '24/7', label: 'åben døgnet rundt' },
 ] as const;
 
 /** An investment range with the return it is expected to earn (apps, branding). */

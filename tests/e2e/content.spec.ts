@@ -70,6 +70,8 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { name: /AI, der gør hverdagen lettere/ })).toBeVisible();
     for (const stat of ['20+', '100+', '500+', '24/7'])
       await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
+    // The values heading as on the home page.
+    await expect(page.getByRole('heading', { name: 'Vores Værdier', exact: true })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }

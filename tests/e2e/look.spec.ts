@@ -154,3 +154,94 @@ test('the home hero shows a call with Sofie and its two ways on', async ({ page 
   await expect(card.getByRole('link', { name: 'Prøv Sofie nu' })).toHaveAttribute('href', '/demo');
   await expect(card.getByRole('link', { name: 'Book et møde' })).toHaveAttribute('href', '/booking');
 });
+
+// One closing call to action per page: the page's last section ends in its booking button, and the
+// footer's band `Klar til at komme i gang?` is the only band after it.
+const closingActions: Record<string, string> = {
+  '/about': 'Kontakt os',
+  '/services/apps': 'Start jeres app projekt',
+  '/services/hjemmesider': 'Få dit tilbud',
+  '/services/procesudvikling': 'Start din automatisering',
+  '/services/forretningsintelligens': 'Book en demo',
+  '/services/erp': 'Book et møde',
+};
+for (const [route, label] of Object.entries(closingActions)) {
+  test(`${route} closes with ${label} in its last section, then the footer's band`, async ({ page }) => {
+    await page.goto(route);
+    const action = page.locator('[data-closing-action]');
+    await expect(action).toHaveCount(1);
+    await expect(action.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/booking');
+    const inLastSection = await action.evaluate((element) => {
+      const main = document.querySelector('main')!;
+      const topLevel = [...main.querySelectorAll('section')].filter(
+        (section) => !section.parentElement?.closest('main section'),
+      );
+      return topLevel.at(-1)!.contains(element);
+    });
+    expect(inLastSection).toBe(true);
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Klar til at komme i gang?' }),
+    ).toBeVisible();
+  });
+}
+
+// A claim (a figure with its meaning) appears at most once on a page; the hero's trust claims are not
+// repeated on forretningsintelligens.
+for (const route of ['/', '/services/forretningsintelligens']) {
+  test(`${route} states each claim once`, async ({ page }) => {
+    await page.goto(route);
+    const tiles = await page
+      .locator('main dl > div')
+      .evaluateAll((divs) =>
+        divs.map((div) => `${div.querySelector('dd')?.textContent?.trim()} ${div.querySelector('dt')?.textContent}`),
+      );
+    const values = tiles.map((tile) => tile.split(' ')[0]);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((tile, i) => tiles.indexOf(tile) !== i)).toEqual([]);
+    for (const figure of ['24/7', '70\u00a0%', '99,9\u00a0%']) {
+      expect(values.filter((value) => value === figure).length, figure).toBeLessThanOrEqual(1);
+    }
+    expect(await page.getByRole('main').innerText()).not.toMatch(/70\s%.*70\s%/s);
+  });
+}
+
+test('headings keep tight tracking for Inter only: loose in the first visit’s fallback', async ({ browser }) => {
+  const tracking = (page: import('@playwright/test').Page) =>
+    page
+      .locator('main h2')
+      .first()
+      .evaluate((h2) => getComputedStyle(h2).letterSpacing);
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  const fontRequests: string[] = [];
+  firstPage.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
+  });
+  await firstPage.goto('/about', { waitUntil: 'load' });
+  expect(fontRequests, 'no font fetched before the first page has loaded').toEqual([]);
+  await expect(firstPage.locator('html')).toHaveClass(/font-fallback/);
+  expect(await firstPage.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter\S* fallback/);
+  // Chrome reports a zero letter-spacing as `normal`.
+  expect(['normal', '0px']).toContain(await tracking(firstPage));
+  await first.close();
+
+  const returning = await browser.newContext();
+  await returning.addInitScript(() => localStorage.setItem('font-inter', '1'));
+  const returningPage = await returning.newPage();
+  await returningPage.goto('/about');
+  await expect(returningPage.locator('html')).not.toHaveClass(/font-fallback/);
+  expect(parseFloat(await tracking(returningPage))).toBeLessThan(0);
+  await returning.close();
+});
+
+test('illustrations show content, not their timing, and keep names whole', async ({ page }) => {
+  await page.goto('/services/procesudvikling');
+  await expect(page.getByRole('main')).not.toContainText('Varighed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/services/dataplatforme');
+  const erp = page.getByRole('main').getByText('ERP-system', { exact: true });
+  const lines = await erp.evaluate(
+    (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(lines).toBeLessThan(1.5);
+});

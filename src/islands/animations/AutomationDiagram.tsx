@@ -6,6 +6,7 @@ import {
   WORKFLOW_STEP_COUNT,
   type StepStatus,
 } from '../../lib/animations/automation-workflow';
+import { softHyphenate } from '../../lib/soft-hyphens';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useLoop } from './parts/useLoop';
@@ -25,7 +26,8 @@ const badges: Record<StepStatus, Badge> = {
 const SystemNode = memo(function SystemNode({ name, status }: { name: string; status: StepStatus }) {
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
-      <p className="text-sm font-semibold">{name}</p>
+      {/* `Forretningsregler` is wider than a tile at 320-360 px: it breaks at its joint. */}
+      <p className="text-sm font-semibold">{softHyphenate(name)}</p>
       <StatusBadge className="mt-2" badges={badges} status={status} />
     </li>
   );

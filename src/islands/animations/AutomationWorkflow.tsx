@@ -2,14 +2,13 @@ import { Fragment, memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
-import { formatPercent, formatWithUnit } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 import {
   isLinkActive,
   stepStatus,
   workflowAnimation,
   WORKFLOW_STEP_COUNT,
   WORKFLOW_TICK_MS,
-  WORKFLOW_STEP_DURATIONS_MS,
   workflowProgress,
   type StepStatus,
   type WorkflowState,
@@ -56,9 +55,6 @@ const StepCard = memo(function StepCard({ index, status }: { index: number; stat
       </div>
       <p className="mt-2 font-semibold">{step.title}</p>
       <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
-      <p className="mt-2 text-xs text-ink-muted">
-        Varighed {formatWithUnit(WORKFLOW_STEP_DURATIONS_MS[index]! / 1000, 's')}
-      </p>
     </li>
   );
 });

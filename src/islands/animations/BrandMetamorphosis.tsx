@@ -107,8 +107,9 @@ export default function BrandMetamorphosis() {
   const metrics = brandMetricsAt(stage);
   const complete = isBrandComplete(stage);
   const rows = [
-    { label: 'Genkendelse', value: metrics.recognition },
-    { label: 'Genkaldelse', value: metrics.recall },
+    // Soft hyphens: at 320 px a tile is narrower than either word.
+    { label: 'Gen\u00adkendelse', value: metrics.recognition },
+    { label: 'Gen\u00adkaldelse', value: metrics.recall },
     { label: 'Præference', value: metrics.preference },
   ];
 
@@ -168,9 +169,13 @@ export default function BrandMetamorphosis() {
         ))}
       </ol>
 
-      <dl className="mt-5 grid grid-cols-3 gap-3">
+      {/* Narrow padding on phones: at 320 px a tile is about 75 px wide. Values line up at the top. */}
+      <dl className="mt-5 grid grid-cols-3 gap-1.5 sm:gap-3">
         {rows.map((row) => (
-          <div key={row.label} className="flex flex-col-reverse rounded-xl bg-surface-muted p-3 text-center">
+          <div
+            key={row.label}
+            className="flex min-w-0 flex-col-reverse justify-end rounded-xl bg-surface-muted px-1 py-3 text-center sm:p-3"
+          >
             <dt className="text-xs text-ink-muted">{row.label}</dt>
             <dd className="text-2xl font-bold text-brand-800">{formatPercent(row.value)}</dd>
           </div>

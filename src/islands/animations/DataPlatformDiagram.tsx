@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { cn } from '../../lib/cn';
+import { softHyphenate } from '../../lib/soft-hyphens';
 import { isNodeLit, platformAnimation, tileStatus, type TileStatus } from '../../lib/animations/data-platform';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame } from './parts/IllustrationFrame';
@@ -63,7 +64,8 @@ type Source = (typeof sources)[number];
 const SourceTile = memo(function SourceTile({ source, status }: { source: Source; status: TileStatus }) {
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
-      <div className="flex items-start justify-between gap-2">
+      {/* The badge under the name in every tile, so a name has the tile's width and `ERP-system` never breaks. */}
+      <div className="flex flex-col items-start gap-1">
         <p className="font-semibold">{source.name}</p>
         <StatusBadge badges={tileBadges} status={status} />
       </div>
@@ -78,7 +80,7 @@ const SourceTile = memo(function SourceTile({ source, status }: { source: Source
 const PipelineNode = memo(function PipelineNode({ label, lit }: { label: string; lit: boolean }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2">
-      <span className="text-sm font-semibold">{label}</span>
+      <span className="min-w-0 text-sm font-semibold">{softHyphenate(label)}</span>
       <StatusBadge badges={nodeBadges} status={lit ? 'lit' : 'ready'} />
     </li>
   );

@@ -8,7 +8,7 @@ import { every, type Animation } from './animation';
  */
 
 export const WORKFLOW_TICK_MS = 3000;
-/** How long each of the six steps takes in the simulated run (ms). */
+/** How long each of the six steps takes in the simulated run (ms): timing data, never shown as content. */
 export const WORKFLOW_STEP_DURATIONS_MS = [2000, 3000, 1500, 2500, 1800, 2000] as const;
 export const WORKFLOW_STEP_COUNT = WORKFLOW_STEP_DURATIONS_MS.length;
 
