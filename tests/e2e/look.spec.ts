@@ -185,8 +185,7 @@ for (const [route, label] of Object.entries(closingActions)) {
   });
 }
 
-// A claim (a figure with its meaning) appears at most once on a page; the hero's trust claims are not
-// repeated on forretningsintelligens.
+// A claim (a figure with its meaning) appears at most once on a page (docs/product.md#home-page).
 for (const route of ['/', '/services/forretningsintelligens']) {
   test(`${route} states each claim once`, async ({ page }) => {
     await page.goto(route);
