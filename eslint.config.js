@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
@@ -19,7 +20,8 @@ const figuresOnlyThroughFormat = [
   },
 ];
 
-export default tseslint.config(
+// ESLint's own defineConfig: typescript-eslint's config() helper is deprecated in its favour.
+export default defineConfig(
   { ignores: ['dist/', '.e2e/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
