@@ -37,6 +37,7 @@ import {
 import { LOCAL_PROVIDER_KEY, startStaffApi } from './staff-api.mjs';
 import { addDays } from '../src/lib/booking/dates.mjs';
 import { openSlots, todayInCopenhagen } from '../src/lib/booking/calendar.mjs';
+import { bookingCalendar } from '../src/config/booking-calendar.mjs';
 import { staffMessages, staffRoutes, TOKEN_LIFETIME_SECONDS } from '../src/lib/staff/api-contract.mjs';
 import { copenhagenMidnight } from '../src/lib/staff/call-figures.mjs';
 import { signStaffToken, verifyStaffToken } from '../src/lib/staff/jwt.mjs';
@@ -265,14 +266,14 @@ function dataTableStorage(db, name) {
 function validBooking() {
   const now = new Date();
   let date = addDays(todayInCopenhagen(now), 1);
-  for (let i = 0; i < 60 && openSlots(date, now).length === 0; i++) date = addDays(date, 1);
+  for (let i = 0; i < 60 && openSlots(date, now, bookingCalendar).length === 0; i++) date = addDays(date, 1);
   return {
     name: 'Test Testesen',
     email: 'test@example.dk',
     phone: '+45 12 34 56 78',
     company: 'Testfirma ApS',
     preferredDate: date,
-    preferredTime: openSlots(date, now)[0],
+    preferredTime: openSlots(date, now, bookingCalendar)[0],
     message: 'Prøvebooking fra npm run test:n8n.',
   };
 }

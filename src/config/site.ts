@@ -66,16 +66,16 @@ export const serviceCategories = [
 
 export type ServiceCategoryId = (typeof serviceCategories)[number]['id'];
 
-/** The footer's `Tjenester` list (docs/product.md#shared-footer). */
-export const footerServices: NavLink[] = [
+/**
+ * The four core products: the footer's `Tjenester` list (docs/product.md#shared-footer), the mobile
+ * menu's lead tiles under `Book et møde` (docs/product.md#mobile-menu) and the 404 page's suggestions.
+ */
+export const coreProducts: NavLink[] = [
   { label: 'AI-telefonassistent', href: serviceHref('ai-telefonassistent') },
   { label: 'Hjemmesider', href: serviceHref('hjemmesider') },
   { label: 'Chatbot', href: serviceHref('ai-agent') },
   { label: 'Automatisering', href: serviceHref('procesudvikling') },
 ];
-
-/** The mobile menu's lead products, under `Book et møde` (docs/product.md#mobile-menu): the footer's four. */
-export const mobileMenuProducts: NavLink[] = footerServices;
 
 /** The footer's `Virksomhed` list. */
 export const footerCompany: NavLink[] = [

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainNav as headerNav, mobileMenuProducts, serviceCategories } from '../../src/config/site';
+import { mainNav as headerNav, coreProducts, serviceCategories } from '../../src/config/site';
 import { expectNoAxeViolations } from './fixtures/helpers';
 import { serviceRoutes } from './fixtures/routes';
 
@@ -191,11 +191,11 @@ test.describe('mobile navigation at 390 px', () => {
     const visibleLinks = mobileNav.getByRole('link');
     await expect(visibleLinks).toHaveText([
       'Book et møde',
-      ...mobileMenuProducts.map((product) => product.label),
+      ...coreProducts.map((product) => product.label),
       ...[headerNav.home, headerNav.about, headerNav.contact, headerNav.staff].map((link) => link.label),
     ]);
     await expect(visibleLinks.first()).toHaveAttribute('href', '/booking');
-    for (const [index, product] of mobileMenuProducts.entries()) {
+    for (const [index, product] of coreProducts.entries()) {
       await expect(visibleLinks.nth(index + 1)).toHaveAttribute('href', product.href);
     }
     // The six categories, closed: their services are in the HTML but not shown.

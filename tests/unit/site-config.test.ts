@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { footerCompany, footerServices, phoneHref, serviceHref } from '../../src/config/site';
+import { footerCompany, coreProducts, phoneHref, serviceHref } from '../../src/config/site';
 import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
 import { allRoutes } from '../e2e/fixtures/routes';
 
@@ -38,10 +38,10 @@ describe('site config', () => {
   });
 
   it('links the footer only to routes that exist', () => {
-    for (const link of [...footerServices, ...footerCompany]) {
+    for (const link of [...coreProducts, ...footerCompany]) {
       expect(allRoutes).toContain(link.href);
     }
-    expect(footerServices.map((l) => l.href)).toEqual([
+    expect(coreProducts.map((l) => l.href)).toEqual([
       '/services/ai-telefonassistent',
       '/services/hjemmesider',
       '/services/ai-agent',
