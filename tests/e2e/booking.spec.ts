@@ -98,7 +98,11 @@ test('shows the heading, the form, what to expect and the direct contact details
   await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatliv');
 });
 
-test('a valid request arrives exactly once with the seven typed values, then the form is empty', async ({ page }) => {
+const bookAnother = (page: Page) => page.getByRole('button', { name: 'Book et nyt møde' });
+
+test('a valid request arrives exactly once with the seven typed values, and the confirmation replaces the form', async ({
+  page,
+}) => {
   const values = booking;
   await fillForm(page, values);
   await expect(page.getByText(`${values.message.length} af 2000 tegn`)).toBeVisible();
@@ -108,8 +112,18 @@ test('a valid request arrives exactly once with the seven typed values, then the
   expect(receiver.requestCount()).toBe(1);
   expect(receiver.bookings).toEqual([values]);
   expect(Object.keys(receiver.bookings[0])).toEqual(bookingKeys);
+  // No emptied form with an active `Book møde` under the confirmation.
+  await expect(page.getByRole('form', { name: 'Booking Information' })).toHaveCount(0);
+  await expect(submitButton(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await bookAnother(page).click();
+  await expect(page.getByRole('status')).toHaveText('');
   for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveText('');
+  await expect(fields(page).name).toBeFocused();
+  await expect(page.getByText('0 af 2000 tegn')).toBeVisible();
+  await expect(fields(page).preferredDate).toHaveAttribute('min', today);
+  await expect(submitButton(page)).toBeEnabled();
 });
 
 test('a 500 from the webhook shows the error, keeps every value, and sending again succeeds', async ({ page }) => {
@@ -124,7 +138,7 @@ test('a 500 from the webhook shows the error, keeps every value, and sending aga
 
   await submitButton(page).click();
   await expect(page.getByRole('status')).toContainText(successText);
-  await expect(page.getByRole('alert')).toHaveText('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(receiver.bookings).toEqual([values]);
   expect(receiver.requestCount()).toBe(2);
 });
@@ -165,7 +179,6 @@ test('a fast double click sends one request, and the button says it is sending m
   await expect(sending).toBeDisabled();
   expect(receiver.release()).toBe(1);
   await expect(page.getByRole('status')).toContainText(successText);
-  await expect(submitButton(page)).toBeEnabled();
   expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
   expect(receiver.requestCount()).toBe(1);
   expect(receiver.bookings).toHaveLength(1);
@@ -209,6 +222,17 @@ test.describe('before the form has hydrated (its script held back)', () => {
     await expect(islandOf(page, 'BookingForm').locator('[data-island-ready]')).toHaveCount(1);
   }
 
+  test('the date field refuses past days from the first paint: its minimum is today in Copenhagen', async ({
+    page,
+  }) => {
+    const script = await openWithScriptHeld(page);
+    await expect(islandOf(page, 'BookingForm')).toHaveAttribute('ssr', '');
+    await expect(fields(page).preferredDate).toHaveAttribute('min', today);
+    script.release();
+    await reachForIsland(page, 'BookingForm');
+    await expect(fields(page).preferredDate).toHaveAttribute('min', today);
+  });
+
   test('every value typed while the form loads is kept, and one valid POST is sent', async ({ page }) => {
     const posts = trackWebhookRequests(page);
     const script = await openWithScriptHeld(page);
@@ -244,7 +268,7 @@ test.describe('before the form has hydrated (its script held back)', () => {
       await expect(page.getByRole('status')).toContainText(successText);
       expect(receiver.bookings).toEqual([values]);
       expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
-      for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
+      await expect(page.getByRole('form', { name: 'Booking Information' })).toHaveCount(0);
       expect(new URL(page.url()).search).toBe('');
     });
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
@@ -41,6 +42,15 @@ test('the CSP of every page names the hosts it allows', () => {
     ]);
     expect(csp.has('frame-src'), page).toBe(false);
   }
+});
+
+test("the booking page's inline script (the date's minimum) is listed by hash in its CSP", () => {
+  const html = readFileSync(join(E2E_OUT_DIR, 'booking.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+  const dateScript = scripts.find((body) => body.includes('booking-date'));
+  expect(dateScript).toBeDefined();
+  const hash = `'sha256-${createHash('sha256').update(dateScript!).digest('base64')}'`;
+  expect(cspOf(html).get('script-src')).toContain(hash);
 });
 
 test('the headers file sets isolation headers and keeps /staff out of search results', () => {

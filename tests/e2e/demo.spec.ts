@@ -133,6 +133,57 @@ test('a provider refusing the key and an SDK that fails to download both end in 
   await runUntilStatus(page, 'Klar til opkald', 5_000);
 });
 
+/** Where the heading and the next section's first heading stand in the page, whatever the scroll. */
+const pagePlaces = (page: Page) =>
+  page.evaluate(() =>
+    [document.querySelector('h1'), document.querySelector('main > section:nth-of-type(2) h2')].map(
+      (element) => (element?.getBoundingClientRect().top ?? NaN) + scrollY,
+    ),
+  );
+
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the heading is above the phone and nothing moves as the call changes state`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await page.route(notLocal, (route) =>
+      route.request().url().includes('/call/web')
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Invalid Key"}' })
+        : route.abort('failed'),
+    );
+    await openDemo(page);
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const phone = await page.getByRole('heading', { name: 'Sofie', exact: true }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThan(phone!.y);
+    // No empty band over 120 px between the 64 px header and the heading.
+    expect(heading!.y - 64).toBeLessThanOrEqual(120);
+
+    const idle = await pagePlaces(page);
+    expect(idle.every(Number.isFinite)).toBe(true);
+    // Connecting: the SDK's download is held until the places are read.
+    let releaseSdk = () => {};
+    const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
+    await page.route(/\/_astro\/vapi\.[^/]*\.js$/, async (route) => {
+      await sdkHeld;
+      await route.continue();
+    });
+    await startButton(page).click();
+    await expect(status(page)).toHaveText('Forbinder til Sofie...');
+    expect(await pagePlaces(page)).toEqual(idle);
+    releaseSdk();
+    await expect(page.getByRole('alert')).toContainText('Forbindelsesfejl');
+    await expectOtherWays(page);
+    expect(await pagePlaces(page)).toEqual(idle);
+    await runUntilStatus(page, 'Klar til opkald', 5_000);
+    expect(await pagePlaces(page)).toEqual(idle);
+  });
+}
+
 test.describe('with Sofie unavailable in the staff panel', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(([key, agents]) => localStorage.setItem(key, JSON.stringify(agents)), [

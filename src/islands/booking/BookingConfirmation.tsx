@@ -1,11 +1,11 @@
+import { CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { formatBookingTime } from '../../lib/booking/dates.mjs';
 import { bookingAwaitsConfirmationText, bookingSuccessText } from '../../lib/booking/form-status';
 import { downloadBookingIcs } from '../../lib/booking/ics-download';
 import { buttonClass } from '../../lib/button-styles';
-import { cn } from '../../lib/cn';
 
-/** What the visitor asked for, kept after the form is emptied. */
+/** What the visitor asked for, shown in the form's place once sent. */
 export interface ConfirmedBooking {
   bookingId: string;
   date: string;
@@ -15,30 +15,40 @@ export interface ConfirmedBooking {
 interface Props {
   booking: ConfirmedBooking;
   organizer: { name: string; email: string };
-  /** Focused once shown, so a second Enter lands here and not on the emptied form. */
+  /** Focused once shown, since it replaces the form that had focus. */
   ref: Ref<HTMLDivElement>;
+  /** Brings back an empty form for another meeting. */
+  onBookAnother: () => void;
 }
 
 /** The confirmation worth keeping: the requested time in Danish and the meeting as a calendar file. */
-export function BookingConfirmation({ booking, organizer, ref }: Props) {
+export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: Props) {
   return (
     <div
       ref={ref}
       tabIndex={-1}
-      className="mt-5 rounded-lg border border-accent-200 bg-accent-50 p-4 text-accent-800 focus:outline-2 focus:outline-offset-2 focus:outline-accent-600"
+      className="rounded-lg border border-accent-200 bg-accent-50 p-5 text-accent-800 focus:outline-2 focus:outline-offset-2 focus:outline-accent-600 sm:p-6"
     >
-      <p className="font-medium">{bookingSuccessText}</p>
-      <p className="mt-2">
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-accent-600" />
+        {bookingSuccessText}
+      </p>
+      <p className="mt-3">
         Du har bedt om et møde <strong>{formatBookingTime(booking.date, booking.time)}</strong>.{' '}
         {bookingAwaitsConfirmationText}
       </p>
-      <button
-        type="button"
-        className={cn(buttonClass('secondary', 'md'), 'mt-3')}
-        onClick={() => downloadBookingIcs({ ...booking, organizer, now: new Date() })}
-      >
-        Gem i kalender
-      </button>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass('primary', 'md')}
+          onClick={() => downloadBookingIcs({ ...booking, organizer, now: new Date() })}
+        >
+          Gem i kalender
+        </button>
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={onBookAnother}>
+          Book et nyt møde
+        </button>
+      </div>
     </div>
   );
 }

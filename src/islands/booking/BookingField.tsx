@@ -23,8 +23,9 @@ interface Props {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+// Inputs and the select share one height (browsers draw a select shorter), so side-by-side errors line up.
 const controlClass =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-500 disabled:bg-surface-muted';
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted focus:border-brand-500 disabled:bg-surface-muted [&:is(input,select)]:h-12.5';
 
 /** One labelled form control with its Danish error message beside it. */
 export function BookingField({ id, label, required = false, error, hint, announce, className, children }: Props) {

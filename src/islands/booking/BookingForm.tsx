@@ -45,141 +45,157 @@ function ConfiguredBookingForm({
     confirmationRef,
     onChange,
     onSubmit,
+    bookAnother,
   } = useBookingForm(webhookUrl, calendar);
   const sending = status === 'sending';
+  // Once sent, the confirmation stands in the form's place: no emptied form with a live `Book møde` under it.
+  const showConfirmation = status === 'sent' && confirmed !== undefined;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="booking-form-titel"
-      {...islandReadyMarker(hydrated)}
-    >
-      {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
-      <p aria-hidden="true" className="text-sm text-ink-muted">
-        Felter markeret med * skal udfyldes.
-      </p>
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <BookingField id="booking-name" label="Fulde navn" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={bookingLimits.nameMax}
-              onChange={onChange}
-            />
-          )}
-        </BookingField>
-        <BookingField id="booking-email" label="E-mail" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={bookingLimits.emailMax}
-              onChange={onChange}
-            />
-          )}
-        </BookingField>
-        <BookingField id="booking-phone" label="Telefon" required error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={bookingLimits.phoneMax}
-              onChange={onChange}
-            />
-          )}
-        </BookingField>
-        <BookingField id="booking-company" label="Virksomhed (valgfri)" error={errors.company}>
-          {(control) => (
-            <input
-              {...control}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              maxLength={bookingLimits.companyMax}
-              onChange={onChange}
-            />
-          )}
-        </BookingField>
-        {/* The date's calendar message appears as the visitor picks a closed day, so it is announced. */}
-        <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate} announce>
-          {(control) => <input {...control} name="preferredDate" type="date" min={today} onChange={onChange} />}
-        </BookingField>
-        <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
-          {(control) => (
-            <select {...control} name="preferredTime" onChange={onChange}>
-              <option value="">Vælg tid</option>
-              {slots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
-            </select>
-          )}
-        </BookingField>
-        <BookingField
-          id="booking-message"
-          label="Besked (valgfri)"
-          error={errors.message}
-          className="sm:col-span-2"
-          hint={`${messageLength} af ${bookingLimits.messageMax} tegn`}
-        >
-          {(control) => (
-            <textarea {...control} name="message" rows={4} maxLength={bookingLimits.messageMax} onChange={onChange} />
-          )}
-        </BookingField>
-      </div>
-
-      {/* Honeypot: display:none keeps it from people, keyboards and screen readers alike. */}
-      <div hidden>
-        <label htmlFor="booking-website">Hjemmeside</label>
-        <input id="booking-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      {/* Both live regions stay in the page from the start: screen readers announce changes to
-          a region they already know, not a region that appears together with its text. */}
-      <div role="alert">
-        {status === 'failed' && (
-          <p className="mt-5 rounded-lg border border-danger-200 bg-danger-50 p-4 font-medium text-danger-800">
-            {bookingErrorText}
-          </p>
-        )}
-      </div>
+    <div {...islandReadyMarker(hydrated)}>
+      {/* The status region stays in the page from the start: screen readers announce changes to a region
+          they already know, not a region that appears together with its text. */}
       <div role="status">
-        {status === 'sent' && confirmed && (
+        {showConfirmation && (
           <BookingConfirmation
             ref={confirmationRef}
             booking={confirmed}
             organizer={{ name: companyName, email: contact.email }}
+            onBookAnother={bookAnother}
           />
         )}
       </div>
+      {!showConfirmation && (
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel">
+          {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
+          <p aria-hidden="true" className="text-sm text-ink-muted">
+            Felter markeret med * skal udfyldes.
+          </p>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <BookingField id="booking-name" label="Fulde navn" required error={errors.name}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={bookingLimits.nameMax}
+                  onChange={onChange}
+                />
+              )}
+            </BookingField>
+            <BookingField id="booking-email" label="E-mail" required error={errors.email}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={bookingLimits.emailMax}
+                  onChange={onChange}
+                />
+              )}
+            </BookingField>
+            <BookingField id="booking-phone" label="Telefon" required error={errors.phone}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={bookingLimits.phoneMax}
+                  onChange={onChange}
+                />
+              )}
+            </BookingField>
+            <BookingField id="booking-company" label="Virksomhed (valgfri)" error={errors.company}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="company"
+                  type="text"
+                  autoComplete="organization"
+                  maxLength={bookingLimits.companyMax}
+                  onChange={onChange}
+                />
+              )}
+            </BookingField>
+            {/* The date's calendar message appears as the visitor picks a closed day, so it is announced. */}
+            <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate} announce>
+              {(control) => <input {...control} name="preferredDate" type="date" min={today} onChange={onChange} />}
+            </BookingField>
+            <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
+              {(control) => (
+                <select {...control} name="preferredTime" onChange={onChange}>
+                  <option value="">Vælg tid</option>
+                  {slots.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </BookingField>
+            <BookingField
+              id="booking-message"
+              label="Besked (valgfri)"
+              error={errors.message}
+              className="sm:col-span-2"
+              hint={`${messageLength} af ${bookingLimits.messageMax} tegn`}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  rows={4}
+                  maxLength={bookingLimits.messageMax}
+                  onChange={onChange}
+                />
+              )}
+            </BookingField>
+          </div>
 
-      {/* Until hydrated the button cannot submit, and with several fields Enter cannot either: no native
+          {/* Honeypot: display:none keeps it from people, keyboards and screen readers alike. */}
+          <div hidden>
+            <label htmlFor="booking-website">Hjemmeside</label>
+            <input
+              id="booking-website"
+              name={HONEYPOT_NAME}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+
+          {/* In the page from the start, like the status region, so the error is announced when it appears. */}
+          <div role="alert">
+            {status === 'failed' && (
+              <p className="mt-5 rounded-lg border border-danger-200 bg-danger-50 p-4 font-medium text-danger-800">
+                {bookingErrorText}
+              </p>
+            )}
+          </div>
+
+          {/* Until hydrated the button cannot submit, and with several fields Enter cannot either: no native
           GET ever puts the visitor's data in the address bar. A press before then is replayed (client:intent). */}
-      <button
-        type={hydrated ? 'submit' : 'button'}
-        disabled={sending}
-        className={cn(buttonClass('primary', 'lg'), 'mt-6')}
-      >
-        {sending ? 'Sender...' : 'Book møde'}
-      </button>
-      <p className="mt-4 text-sm text-ink-muted">
-        Når du sender formularen, modtager {companyName} dine oplysninger (navn, kontaktoplysninger, ønsket tidspunkt og
-        besked) via vores bookingsystem og bruger dem kun til at aftale og forberede mødet.{' '}
-        <a href={privacyHref} className="font-semibold text-brand-800 underline underline-offset-4">
-          Læs vores privatlivspolitik
-        </a>
-        .
-      </p>
-    </form>
+          <button
+            type={hydrated ? 'submit' : 'button'}
+            disabled={sending}
+            className={cn(buttonClass('primary', 'lg'), 'mt-6')}
+          >
+            {sending ? 'Sender...' : 'Book møde'}
+          </button>
+          <p className="mt-4 text-sm text-ink-muted">
+            Når du sender formularen, modtager {companyName} dine oplysninger (navn, kontaktoplysninger, ønsket
+            tidspunkt og besked) via vores bookingsystem og bruger dem kun til at aftale og forberede mødet.{' '}
+            <a href={privacyHref} className="font-semibold text-brand-800 underline underline-offset-4">
+              Læs vores privatlivspolitik
+            </a>
+            .
+          </p>
+        </form>
+      )}
+    </div>
   );
 }

@@ -72,9 +72,18 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
   }, [focusTarget]);
 
   useEffect(() => {
-    // A second Enter right after sending lands on the confirmation, not on the emptied form.
+    // The confirmation replaces the form, so focus moves to it rather than being lost with the form.
     if (status === 'sent') confirmationRef.current?.focus();
   }, [status]);
+
+  /** Leaves the confirmation for an empty form, with focus in its first field. */
+  const bookAnother = () => {
+    dispatch({ type: 'restart' });
+    setErrors({});
+    setMessageLength(0);
+    setDate('');
+    setFocusTarget({ field: bookingFields[0] });
+  };
 
   const onDateChange = (value: string) => {
     const now = new Date();
@@ -94,7 +103,6 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
   const onChange = (event: ChangeEvent<ControlElement>) => {
     const field = event.target.name as BookingField;
     const value = event.target.value;
-    dispatch({ type: 'edit' });
     if (field === 'message') setMessageLength(value.length);
     if (field === 'preferredDate') return onDateChange(value);
     // Once a field has been flagged, its message follows what the visitor types.
@@ -137,10 +145,8 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
     lastAttempt.current = attemptAfterAnswer(attempt, result.kind === 'sent');
     dispatch({ type: 'answer', result });
     if (result.kind !== 'sent') return;
+    // The confirmation takes the form's place; `bookAnother` brings back an empty one.
     setConfirmed({ bookingId: attempt.id, date: payload.preferredDate, time: payload.preferredTime });
-    form.reset();
-    setMessageLength(0);
-    setDate('');
   };
 
   const slots = offeredSlots(date, new Date(), calendar);
@@ -156,5 +162,6 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
     confirmationRef,
     onChange,
     onSubmit,
+    bookAnother,
   };
 }

@@ -7,6 +7,7 @@ import type { DemoLinks } from './links';
 import { MuteToggle } from './MuteToggle';
 import { OtherWaysToReach } from './OtherWaysToReach';
 import { PhoneFrame } from './PhoneFrame';
+import { SteadySpace } from './SteadySpace';
 import { Transcript } from './Transcript';
 import { useDemoCall } from './useDemoCall';
 import type { VoiceAdapterFactory, VoiceConfig } from './voice-adapter';
@@ -21,28 +22,42 @@ interface Props {
 /** The callable phone and its captions. */
 export function LivePhone({ agentName, config, createAdapter, links }: Props) {
   const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter);
+  // The screen's space is that of a failed connection with the other ways to reach us under it, the
+  // tallest of the common states (the long microphone advice, after a refused permission, may exceed it).
+  const failedScreen = (
+    <>
+      <CallScreen state={{ ...state, status: 'error', problem: 'connection' }} agentName={agentName} />
+      <OtherWaysToReach links={links} />
+    </>
+  );
   const noticeId = useId();
   const action = callButtonAction(state);
   return (
     <>
       <PhoneFrame agentName={agentName}>
-        <p role="status" className="mt-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+        <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium sm:mt-4">
           {callStatusText(state, agentName)}
         </p>
-        <div className="mt-6 flex min-h-36 flex-col items-center justify-center">
-          <CallScreen state={state} agentName={agentName} />
-          {state.offerOtherWays && <OtherWaysToReach links={links} />}
-        </div>
-        <div className="mt-6 flex flex-col items-center gap-4">
+        {/* The screen keeps the size of a failed call's, and a row is kept for the mute toggle: the phone, and
+            so the page, does not move as the call goes from idle to connecting, connected, ended or failed. */}
+        <SteadySpace className="mt-4 sm:mt-5" reserve={[failedScreen]}>
+          <div className="flex h-full flex-col items-center justify-center">
+            <CallScreen state={state} agentName={agentName} />
+            {state.offerOtherWays && <OtherWaysToReach links={links} />}
+          </div>
+        </SteadySpace>
+        <div className="mt-4 flex flex-col items-center gap-3 sm:mt-5">
           <CallButton
             action={action}
             disabled={isCallButtonDisabled(state)}
             onPress={action === 'start' ? startCall : endCall}
             describedBy={noticeId}
           />
-          {canMute(state) && <MuteToggle muted={state.muted} onToggle={toggleMute} />}
+          <SteadySpace reserve={[<MuteToggle key="mute" muted={false} onToggle={() => undefined} />]}>
+            {canMute(state) && <MuteToggle muted={state.muted} onToggle={toggleMute} />}
+          </SteadySpace>
         </div>
-        <p id={noticeId} className="mt-6 text-xs leading-relaxed text-white/75">
+        <p id={noticeId} className="mt-4 text-xs leading-relaxed text-white/75">
           Når du ringer op, forbindes du til vores stemmeudbyder, som behandler lyden fra samtalen.{' '}
           <a href={links.privacyHref} className="font-semibold text-white underline underline-offset-2">
             Læs om privatliv

@@ -5,19 +5,19 @@ interface Props {
   children: ReactNode;
 }
 
-/** The phone mock-up with the agent's name at the top; the screen's content comes as children. */
+/** The phone mock-up with the agent's name at the top; the screen's content comes as children. Smaller on phones. */
 export function PhoneFrame({ agentName, children }: Props) {
   return (
-    <div className="rounded-[2.5rem] border-8 border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-5 pt-4 pb-8 text-center text-white shadow-2xl sm:px-6">
-      <div aria-hidden="true" className="mx-auto mb-6 h-1.5 w-20 rounded-full bg-white/25" />
+    <div className="rounded-[2rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-3 pb-5 text-center text-white shadow-2xl sm:rounded-[2.5rem] sm:border-8 sm:px-6 sm:pt-4 sm:pb-7">
+      <div aria-hidden="true" className="mx-auto mb-4 h-1.5 w-20 rounded-full bg-white/25 sm:mb-5" />
       <img
         src={`/avatars/${agentName.toLowerCase()}.svg`}
         alt=""
         width={80}
         height={80}
-        className="mx-auto size-20 rounded-full ring-4 ring-white/15"
+        className="mx-auto size-16 rounded-full ring-4 ring-white/15 sm:size-20"
       />
-      <h2 className="mt-4 text-2xl font-bold">{agentName}</h2>
+      <h2 className="mt-3 text-2xl font-bold sm:mt-4">{agentName}</h2>
       <p className="text-sm text-white/75">AI Voice Agent</p>
       {children}
     </div>

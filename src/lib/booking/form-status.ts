@@ -2,12 +2,13 @@ import type { SubmitResult } from './submit';
 
 /**
  * The booking form's state machine (docs/product.md#booking-form-states): filling in, then sending, then either sent
- * (form cleared, confirmation) or failed (values kept, error). `invalid` is a refused submit.
+ * (a confirmation in the form's place) or failed (values kept, error). `invalid` is a refused submit; `restart`
+ * leaves the confirmation for an empty form.
  */
 export type BookingStatus = 'editing' | 'invalid' | 'sending' | 'sent' | 'failed';
 
 export type BookingEvent =
-  { type: 'submit'; valid: boolean } | { type: 'answer'; result: SubmitResult } | { type: 'edit' };
+  { type: 'submit'; valid: boolean } | { type: 'answer'; result: SubmitResult } | { type: 'restart' };
 
 export function nextBookingStatus(status: BookingStatus, event: BookingEvent): BookingStatus {
   switch (event.type) {
@@ -18,8 +19,8 @@ export function nextBookingStatus(status: BookingStatus, event: BookingEvent): B
     case 'answer':
       if (status !== 'sending') return status;
       return event.result.kind === 'sent' ? 'sent' : 'failed';
-    case 'edit':
-      // Typing again after a confirmation starts a new booking; an error stays until the next send.
+    case 'restart':
+      // `Book et nyt møde` under a confirmation: a new, empty booking.
       return status === 'sent' ? 'editing' : status;
   }
 }

@@ -17,19 +17,35 @@ describe('BookingForm after sending', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(confirmation));
   }
 
-  it('confirms the requested time in Danish, says it awaits confirmation, and takes focus from the emptied form', async () => {
+  it('confirms the requested time in Danish in place of the form, and takes focus', async () => {
     const user = userEvent.setup();
     await book(user);
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Du har bedt om et møde torsdag den 3. december 2026 kl. 10:30.');
     expect(status.textContent).toContain('Tidspunktet er endnu ikke bekræftet. Vi bekræfter det på e-mail.');
-    expect(field('Fulde navn').value).toBe('');
+    // No emptied form with a live `Book møde` under the confirmation.
+    expect(document.querySelector('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book møde' })).toBeNull();
     await waitFor(() => expect(status.contains(document.activeElement)).toBe(true));
 
-    // The second Enter of an impatient visitor: no red messages on the emptied form, nothing sent.
+    // The second Enter of an impatient visitor: no red messages, nothing sent.
     await user.keyboard('{Enter}');
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     expect(fetchMock()).toHaveBeenCalledTimes(1);
+  });
+
+  it('Book et nyt møde brings back an empty form with focus in its first field', async () => {
+    const user = userEvent.setup();
+    await book(user);
+    await user.click(screen.getByRole('button', { name: 'Book et nyt møde' }));
+
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(document.querySelector('form')).not.toBeNull();
+    for (const label of ['Fulde navn', 'E-mail', 'Telefon', 'Foretrukken dato', 'Besked (valgfri)'])
+      expect(field(label).value).toBe('');
+    expect(screen.getByText('0 af 2000 tegn')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Fulde navn')));
+    expect(screen.getByRole('button', { name: 'Book møde' })).toBeTruthy();
   });
 
   it('Gem i kalender downloads an .ics file whose start is the requested time in Copenhagen', async () => {
@@ -72,7 +88,7 @@ describe('BookingForm after sending', () => {
     await user.type(field('Besked (valgfri)'), 'Helst formiddag');
     await send(3);
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(confirmation));
-    expect(field('Fulde navn').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Book et nyt møde' }));
     await fillValid(user);
     await user.clear(field('Besked (valgfri)'));
     await user.type(field('Besked (valgfri)'), 'Helst formiddag');

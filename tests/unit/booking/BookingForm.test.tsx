@@ -46,14 +46,13 @@ describe('BookingForm', () => {
     expect(Object.keys(body)).toEqual(bookingKeys);
     expect(body.preferredDate).toBe(today);
     expect(body.preferredTime).toBe('11:00');
-    expect(field('Fulde navn').value).toBe('');
   });
 
   it('sends what the fields hold even without change events (typed before hydration), and then submits natively', async () => {
     const { container } = render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     const button = screen.getByRole('button', { name: 'Book møde' });
     // Ready for client:intent to replay a held press, and only now a real submit button.
-    await waitFor(() => expect(container.querySelector('form[data-island-ready]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('[data-island-ready]')).not.toBeNull());
     expect(button.getAttribute('type')).toBe('submit');
     const typed: Record<string, string> = {
       'Fulde navn': 'Anne Hansen',

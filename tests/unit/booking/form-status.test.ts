@@ -24,9 +24,10 @@ describe('nextBookingStatus', () => {
     expect(nextBookingStatus('failed', { type: 'submit', valid: true })).toBe('sending');
   });
 
-  it('clears the confirmation when the visitor starts a new booking, but keeps an error until the next send', () => {
-    expect(nextBookingStatus('sent', { type: 'edit' })).toBe('editing');
-    expect(nextBookingStatus('failed', { type: 'edit' })).toBe('failed');
+  it('leaves the confirmation for an empty form on restart, and restarts nothing else', () => {
+    expect(nextBookingStatus('sent', { type: 'restart' })).toBe('editing');
+    const others: BookingStatus[] = ['editing', 'invalid', 'sending', 'failed'];
+    for (const state of others) expect(nextBookingStatus(state, { type: 'restart' })).toBe(state);
   });
 
   it('ignores a stray answer when nothing is in flight', () => {
