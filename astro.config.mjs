@@ -17,6 +17,9 @@ const env = readEnv(loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(
 // The booking webhook's origin joins connect-src, so a plain-http receiver (npm run webhook:dev,
 // the end-to-end tests) is reachable too.
 const bookingWebhookOrigin = env.bookingWebhookUrl ? new URL(env.bookingWebhookUrl).origin : '';
+// Likewise the staff API's: the panel logs in and reads the dashboard there, and the demo asks it
+// which agents take calls once the visitor presses call.
+const staffApiOrigin = env.staffApiUrl ? new URL(env.staffApiUrl).origin : '';
 
 // The hosts the voice demo reaches, only after the visitor presses call: the provider's API starts
 // the call and answers with a Daily room; Daily's call client (call-object mode, no iframe) fetches
@@ -61,7 +64,7 @@ export default defineConfig({
         "img-src 'self' data: blob:",
         "font-src 'self'",
         /** @type {`connect-src ${string}`} */ (
-          ["connect-src 'self'", ...voiceConnectSources, bookingWebhookOrigin].join(' ').trim()
+          ["connect-src 'self'", ...voiceConnectSources, bookingWebhookOrigin, staffApiOrigin].filter(Boolean).join(' ')
         ),
         "media-src 'self' blob:",
         "worker-src 'self' blob:",
