@@ -29,14 +29,23 @@ const staffApiOrigin = env.staffApiUrl ? new URL(env.staffApiUrl).origin : '';
 const voiceConnectSources = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
 
 /**
- * Warns once per build, before the pages render, when the staff panel will say it is not set up.
+ * Warns once per build, before the pages render, when the staff panel will say it is not set up, or
+ * when a STAFF_PASSWORD_HASH is ignored because the staff API checks the password.
  * @param {string} passwordHash STAFF_PASSWORD_HASH as read
+ * @param {string} [staffApiUrl] PUBLIC_STAFF_API_URL as read
  * @returns {import('astro').AstroIntegration}
  */
-export const staffHashCheck = (passwordHash) => ({
+export const staffHashCheck = (passwordHash, staffApiUrl = '') => ({
   name: 'staff',
   hooks: {
     'astro:build:start': ({ logger }) => {
+      if (staffApiUrl) {
+        if (passwordHash)
+          logger.warn(
+            'STAFF_PASSWORD_HASH is ignored: PUBLIC_STAFF_API_URL is set, so the staff API checks the password and the build holds no hash.',
+          );
+        return;
+      }
       const parsed = parsePasswordHash(passwordHash);
       if (!parsed.ok)
         logger.warn(`STAFF_PASSWORD_HASH is not usable (${parsed.problem}); /staff will say it is not set up.`);
@@ -53,7 +62,7 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
-    staffHashCheck(env.staffPasswordHash),
+    staffHashCheck(env.staffPasswordHash, env.staffApiUrl),
     // The staff panel is for employees only: keep it out of search engines' map of the site.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),
   ],
