@@ -8,7 +8,7 @@ import { MuteToggle } from './MuteToggle';
 import { OtherWaysToReach } from './OtherWaysToReach';
 import { PhoneFrame } from './PhoneFrame';
 import { Transcript } from './Transcript';
-import { useDemoCall } from './useDemoCall';
+import { useDemoCall, type AvailabilitySource } from './useDemoCall';
 import type { VoiceAdapterFactory, VoiceConfig } from './voice-adapter';
 
 interface Props {
@@ -16,11 +16,12 @@ interface Props {
   config: VoiceConfig;
   createAdapter: VoiceAdapterFactory;
   links: DemoLinks;
+  availability: AvailabilitySource;
 }
 
 /** The callable phone and its captions. */
-export function LivePhone({ agentName, config, createAdapter, links }: Props) {
-  const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter);
+export function LivePhone({ agentName, config, createAdapter, links, availability }: Props) {
+  const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter, availability);
   const noticeId = useId();
   const action = callButtonAction(state);
   return (
