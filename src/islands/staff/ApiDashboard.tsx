@@ -82,7 +82,7 @@ export default function ApiDashboard({ client, token, onLogout, onSessionExpired
     } else {
       setSaves((now) => ({
         ...now,
-        [agent.id]: { wanted, saving: false, error: `Kunne ikke gemme ${agent.name}s valg: ${result.message}` },
+        [agent.id]: { wanted, saving: false, error: `Kunne ikke gemme valget for ${agent.name}: ${result.message}` },
       }));
     }
     // The server's state wins over a second tab or a slow answer.
