@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { reachForIsland } from './fixtures/helpers';
 import { expect, routeToStaffApi, test, type StaffApi } from './fixtures/staff-api';
-import { STAFF_TEST_PASSWORD } from './fixtures/test-env';
+import { STAFF_API_URL, STAFF_TEST_PASSWORD } from './fixtures/test-env';
 
 async function openPanel(page: Page) {
   await page.goto('/staff');
@@ -37,6 +37,10 @@ async function otherBrowser(browser: Browser, api: StaffApi): Promise<BrowserCon
  */
 async function pressCallOnDemo(page: Page) {
   const providerRequests: string[] = [];
+  const staffApiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(STAFF_API_URL)) staffApiRequests.push(request.url());
+  });
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => {
@@ -49,7 +53,10 @@ async function pressCallOnDemo(page: Page) {
   );
   await page.goto('/demo');
   await reachForIsland(page, 'DemoPhone');
+  // Nothing asks the staff API before the visitor acts.
+  expect(staffApiRequests).toEqual([]);
   await page.getByRole('button', { name: 'Start opkald' }).click();
+  await expect.poll(() => staffApiRequests).toEqual([`${STAFF_API_URL}/agents`]);
   return providerRequests;
 }
 
