@@ -8,7 +8,7 @@ import { useInterval, useTimeout } from '../shared/useInterval';
 import { speakDanish } from './speak-danish';
 import { CONNECT_TIMEOUT_MS, type VoiceAdapter, type VoiceAdapterFactory, type VoiceConfig } from './voice-adapter';
 
-/** How long the demo waits for the staff API's `GET /agents` after the press (docs/product.md#demo). */
+/** How long the demo waits for the staff API's `GET /agents` after the press (docs/product.md#demo-call-states). */
 export const AVAILABILITY_WAIT_MS = 2000;
 
 /**
