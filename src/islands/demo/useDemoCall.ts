@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { unavailableMessage } from '../../lib/demo/call-display';
 import { initialCallState, next, pendingTimer, type CallState } from '../../lib/demo/call-machine';
-import { askAgentAvailable, createStaffApiClient } from '../../lib/staff/api-client';
 import { $agents, isAgentAvailable } from '../../stores/agents';
 import { useInterval, useTimeout } from '../shared/useInterval';
 import { speakDanish } from './speak-danish';
@@ -43,7 +42,6 @@ export function useDemoCall(
   const [adapter] = useState<VoiceAdapter>(() => createAdapter(config));
   const agents = useStore($agents);
   const { staffApiUrl, defaultAvailable } = availability;
-  const client = useMemo(() => (staffApiUrl ? createStaffApiClient(staffApiUrl) : null), [staffApiUrl]);
   /** When the visitor pressed call: the staged call's 2 s and the connect time-out count from here. */
   const pressedAt = useRef(0);
   const current = useRef(state);
@@ -98,7 +96,7 @@ export function useDemoCall(
   const startCall = useCallback(() => {
     if (state.status !== 'idle') return;
     pressedAt.current = Date.now();
-    if (!client) {
+    if (!staffApiUrl) {
       // The preview: this browser's agents store decides at once.
       const available = isAgentAvailable(agentName, agents);
       dispatch({ type: 'start', kind: available ? 'live' : 'unavailable' });
@@ -108,14 +106,21 @@ export function useDemoCall(
     // Connecting from the press; the staff API is asked only now, never before the visitor acts.
     const callId = state.callId + 1;
     dispatch({ type: 'start', kind: 'live' });
-    void askAgentAvailable(client, agentName, AVAILABILITY_WAIT_MS).then((answer) => {
-      const now = current.current;
-      // The visitor left or the call ended meanwhile: nothing more to start.
-      if (now.callId !== callId || now.status !== 'connecting') return;
-      if (answer ?? defaultAvailable) void adapter.start(CONNECT_TIMEOUT_MS - (Date.now() - pressedAt.current));
-      else dispatch({ type: 'agent-unavailable' });
-    });
-  }, [adapter, agentName, agents, client, defaultAvailable, state.callId, state.status]);
+    // The staff API's client is fetched with the question, so the phone's own JavaScript stays lean;
+    // the 2 s count from the press and include that download.
+    void import('../../lib/staff/api-client')
+      .then(({ askAgentAvailable }) =>
+        askAgentAvailable(staffApiUrl, agentName, AVAILABILITY_WAIT_MS - (Date.now() - pressedAt.current)),
+      )
+      .catch(() => null)
+      .then((answer) => {
+        const now = current.current;
+        // The visitor left or the call ended meanwhile: nothing more to start.
+        if (now.callId !== callId || now.status !== 'connecting') return;
+        if (answer ?? defaultAvailable) void adapter.start(CONNECT_TIMEOUT_MS - (Date.now() - pressedAt.current));
+        else dispatch({ type: 'agent-unavailable' });
+      });
+  }, [adapter, agentName, agents, staffApiUrl, defaultAvailable, state.callId, state.status]);
 
   const endCall = useCallback(() => {
     if (state.kind === 'live') adapter.stop();

@@ -39,8 +39,6 @@ export interface StaffApiClient {
   login(password: string): Promise<StaffApiResult<LoginAnswer>>;
   dashboard(token: string): Promise<StaffApiResult<DashboardAnswer>>;
   setAvailability(token: string, id: string, isAvailable: boolean): Promise<StaffApiResult<PublicAgent>>;
-  /** The public `GET /agents`; `signal` lets the demo stop waiting. */
-  agents(signal?: AbortSignal): Promise<StaffApiResult<PublicAgent[]>>;
 }
 
 const numberField = (body: unknown, key: string): number | null => {
@@ -59,7 +57,7 @@ export function createStaffApiClient(
   async function call<T>(
     route: StaffRoute,
     isAnswer: (value: unknown) => value is T,
-    { token, body, signal }: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+    { token, body }: { token?: string; body?: unknown } = {},
   ): Promise<StaffApiResult<T>> {
     const { method, path } = staffRoutes[route];
     const headers: Record<string, string> = {};
@@ -75,7 +73,6 @@ export function createStaffApiClient(
         // The token is the only credential: no cookies go along, and none come back.
         credentials: 'omit',
         cache: 'no-store',
-        signal,
       });
       status = response.status;
       answer = await response.json();
@@ -114,27 +111,38 @@ export function createStaffApiClient(
     dashboard: (token) => call('dashboard', isDashboardAnswer, { token }),
     setAvailability: (token, id, isAvailable) =>
       call('availability', isAvailabilityAnswer, { token, body: { id, isAvailable } }),
-    agents: (signal) => call('agents', isAgentsAnswer, { signal }),
   };
 }
 
 /**
- * Whether the agent named `agentName` takes calls, by `GET /agents`, waiting at most `waitMs`.
- * Null when the API gave no usable answer in time (the caller then uses its configured default);
- * an agent the answer does not name counts as unavailable.
+ * Whether the agent named `agentName` takes calls, by `GET /agents` at `baseUrl`, waiting at most
+ * `waitMs`. Null when the API gave no usable answer in time (the caller then uses its configured
+ * default); an agent the answer does not name counts as unavailable. Apart from the client above, so
+ * the demo's JavaScript carries only this one route.
  */
 export async function askAgentAvailable(
-  client: StaffApiClient,
+  baseUrl: string,
   agentName: string,
   waitMs: number,
+  fetcher: typeof fetch = (...args) => fetch(...args),
 ): Promise<boolean | null> {
+  const { method, path } = staffRoutes.agents;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), waitMs);
   try {
-    const result = await client.agents(controller.signal);
-    if (!result.ok) return null;
+    const response = await fetcher(`${baseUrl}${path}`, {
+      method,
+      headers: {},
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    const answer: unknown = await response.json();
+    if (response.status !== 200 || !isAgentsAnswer(answer)) return null;
     const wanted = agentName.trim().toLocaleLowerCase('da-DK');
-    return result.value.find((agent) => agent.name.toLocaleLowerCase('da-DK') === wanted)?.isAvailable ?? false;
+    return answer.find((agent) => agent.name.toLocaleLowerCase('da-DK') === wanted)?.isAvailable ?? false;
+  } catch {
+    return null;
   } finally {
     clearTimeout(timer);
   }
