@@ -46,15 +46,3 @@ const unitAfterFigure = /(\d)[ \u00a0](%|kr\.|sek\.|md\.|mio\.)/g;
  * `fra 10.000 kr.` keeps `10.000 kr.` on one line.
  */
 export const keepFiguresTogether = (text: string): string => text.replace(unitAfterFigure, `$1${NO_BREAK_SPACE}$2`);
-
-/**
- * The time of day in Copenhagen, `2026-11-25T18:30:05Z` → `19.30.05` (Danish style, with seconds):
- * when the staff panel's figures were read.
- */
-export const formatClockTime = (isoTime: string): string =>
-  new Intl.DateTimeFormat('da-DK', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone: 'Europe/Copenhagen',
-  }).format(new Date(isoTime));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { staffMessages, type DashboardAnswer, type DashboardAgent } from '../../lib/staff/api-contract.mjs';
 import type { StaffApiClient } from '../../lib/staff/api-client';
 import { summarizeAgents } from '../../lib/staff/agent-summary';
-import { formatClockTime } from '../../lib/format';
+import { formatClockTime } from '../../lib/format-time';
 import { agentProfiles } from '../../stores/agents';
 import { useInterval } from '../shared/useInterval';
 import AgentCard, { type SwitchSave } from './AgentCard';
