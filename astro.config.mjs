@@ -17,6 +17,9 @@ const env = readEnv(loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(
 // The booking webhook's origin joins connect-src, so a plain-http receiver (npm run webhook:dev,
 // the end-to-end tests) is reachable too.
 const bookingWebhookOrigin = env.bookingWebhookUrl ? new URL(env.bookingWebhookUrl).origin : '';
+// Likewise the staff API's: the panel logs in and reads the dashboard there, and the demo asks it
+// which agents take calls once the visitor presses call.
+const staffApiOrigin = env.staffApiUrl ? new URL(env.staffApiUrl).origin : '';
 
 // The hosts the voice demo reaches, only after the visitor presses call: the provider's API starts
 // the call and answers with a Daily room; Daily's call client (call-object mode, no iframe) fetches
@@ -26,14 +29,23 @@ const bookingWebhookOrigin = env.bookingWebhookUrl ? new URL(env.bookingWebhookU
 const voiceConnectSources = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
 
 /**
- * Warns once per build, before the pages render, when the staff panel will say it is not set up.
+ * Warns once per build, before the pages render, when the staff panel will say it is not set up, or
+ * when a STAFF_PASSWORD_HASH is ignored because the staff API checks the password.
  * @param {string} passwordHash STAFF_PASSWORD_HASH as read
+ * @param {string} [staffApiUrl] PUBLIC_STAFF_API_URL as read
  * @returns {import('astro').AstroIntegration}
  */
-export const staffHashCheck = (passwordHash) => ({
+export const staffHashCheck = (passwordHash, staffApiUrl = '') => ({
   name: 'staff',
   hooks: {
     'astro:build:start': ({ logger }) => {
+      if (staffApiUrl) {
+        if (passwordHash)
+          logger.warn(
+            'STAFF_PASSWORD_HASH is ignored: PUBLIC_STAFF_API_URL is set, so the staff API checks the password and the build holds no hash.',
+          );
+        return;
+      }
       const parsed = parsePasswordHash(passwordHash);
       if (!parsed.ok)
         logger.warn(`STAFF_PASSWORD_HASH is not usable (${parsed.problem}); /staff will say it is not set up.`);
@@ -50,7 +62,7 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
-    staffHashCheck(env.staffPasswordHash),
+    staffHashCheck(env.staffPasswordHash, env.staffApiUrl),
     // The staff panel is for employees only: keep it out of search engines' map of the site.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),
   ],
@@ -61,7 +73,7 @@ export default defineConfig({
         "img-src 'self' data: blob:",
         "font-src 'self'",
         /** @type {`connect-src ${string}`} */ (
-          ["connect-src 'self'", ...voiceConnectSources, bookingWebhookOrigin].join(' ').trim()
+          ["connect-src 'self'", ...voiceConnectSources, bookingWebhookOrigin, staffApiOrigin].filter(Boolean).join(' ')
         ),
         "media-src 'self' blob:",
         "worker-src 'self' blob:",

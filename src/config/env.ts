@@ -91,6 +91,17 @@ export const envVariables = {
     meaning: 'the assistant the demo calls',
     whenMissing: 'the demo says the live demo is not set up here and offers "Book et møde"',
   },
+  staffApiUrl: {
+    name: 'PUBLIC_STAFF_API_URL',
+    public: true,
+    default: '',
+    meaning:
+      "the staff API's base URL (the n8n staff workflow's production URL, or http://127.0.0.1:8787/staff-api locally)",
+    whenMissing:
+      'the staff panel runs as a browser-only preview with the hash in the page, or says it is not set up without a hash',
+    // The base URL without a trailing slash, so the routes' paths join it as they are.
+    normalize: (value) => value.replace(/\/+$/, ''),
+  },
   staffPasswordHash: {
     name: 'STAFF_PASSWORD_HASH',
     public: false,

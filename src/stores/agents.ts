@@ -14,36 +14,44 @@ export interface VoiceAgent {
   specialties: string[];
 }
 
+/**
+ * How each agent looks in the panel, by id: its drawing and specialties. The staff API gives the
+ * rest (name, availability, capacity, figures); the preview's fixed figures are in `defaultAgents`.
+ */
+export const agentProfiles: Readonly<Record<string, Pick<VoiceAgent, 'avatar' | 'specialties'>>> = {
+  sofie: { avatar: '/avatars/sofie.svg', specialties: ['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk'] },
+  magnus: { avatar: '/avatars/magnus.svg', specialties: ['Teknisk support', 'Fejlsøgning', 'Ordrestatus'] },
+  freja: { avatar: '/avatars/freja.svg', specialties: ['Salg og tilbud', 'Opfølgning', 'Flersproget'] },
+};
+
+/** The preview's agents, with the fixed example figures (docs/product.md#staff-panel). */
 export const defaultAgents: VoiceAgent[] = [
   {
     id: 'sofie',
     name: demoAgentName,
-    avatar: '/avatars/sofie.svg',
+    ...agentProfiles.sofie,
     isAvailable: true,
     currentCalls: 3,
     maxCalls: 10,
     totalCallsToday: 47,
-    specialties: ['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk'],
   },
   {
     id: 'magnus',
     name: voiceAgentNames[1],
-    avatar: '/avatars/magnus.svg',
+    ...agentProfiles.magnus,
     isAvailable: true,
     currentCalls: 1,
     maxCalls: 8,
     totalCallsToday: 32,
-    specialties: ['Teknisk support', 'Fejlsøgning', 'Ordrestatus'],
   },
   {
     id: 'freja',
     name: voiceAgentNames[2],
-    avatar: '/avatars/freja.svg',
+    ...agentProfiles.freja,
     isAvailable: false,
     currentCalls: 0,
     maxCalls: 12,
     totalCallsToday: 28,
-    specialties: ['Salg og tilbud', 'Opfølgning', 'Flersproget'],
   },
 ];
 

@@ -37,7 +37,8 @@ const settings: Record<EnvName, string> = {
   PUBLIC_BOOKING_WEBHOOK_URL: 'https://hooks.example.test/booking',
   PUBLIC_VAPI_PUBLIC_KEY: 'env-build-public-key',
   PUBLIC_VAPI_ASSISTANT_ID: 'env-build-assistant-id',
-  // Made in beforeAll: a usable hash, so the staff panel is set up too.
+  PUBLIC_STAFF_API_URL: 'https://automation.example.test/webhook/staff',
+  // Made in beforeAll: a usable hash, which the build must ignore (and say so) beside the staff API.
   STAFF_PASSWORD_HASH: '',
 };
 
@@ -151,8 +152,14 @@ describe('a build configured by .env', () => {
     expect(withDefault).toEqual([]);
   });
 
-  it('prints no warning', () => {
-    expect(buildLog.split('\n').filter((line) => /\[WARN\]|STAFF_PASSWORD_HASH/.test(line))).toEqual([]);
+  it('prints one warning: the hash is ignored beside the staff API, and is nowhere in the build', () => {
+    const warnings = buildLog.split('\n').filter((line) => /\[WARN\]|STAFF_PASSWORD_HASH/.test(line));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('STAFF_PASSWORD_HASH is ignored: PUBLIC_STAFF_API_URL is set');
+    const withHash = readdirSync(out, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(html|js)$/.test(file))
+      .filter((file) => built(file).includes(settings.STAFF_PASSWORD_HASH.split(':')[3]!));
+    expect(withHash).toEqual([]);
   });
 
   it('validates as HTML, with the booking form, demo and staff panel set up', async () => {

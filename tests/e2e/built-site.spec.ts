@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
-import { E2E_OUT_DIR, WEBHOOK_URL } from './fixtures/test-env';
+import { E2E_OUT_DIR, STAFF_API_URL, WEBHOOK_URL } from './fixtures/test-env';
 
 // These read the files the test build wrote (the webServer builds before any test runs).
 
@@ -39,6 +39,7 @@ test('the CSP of every page names the hosts it allows', () => {
       'wss://*.daily.co',
       'https://*.pluot.blue',
       new URL(WEBHOOK_URL).origin,
+      new URL(STAFF_API_URL).origin,
     ]);
     expect(csp.has('frame-src'), page).toBe(false);
   }

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company, phoneHref } from '../../src/config/site';
-import { AGENTS_STORAGE_KEY, defaultAgents } from '../../src/stores/agents';
 import { expectNoAxeViolations, reachForIsland, trackForeignRequests } from './fixtures/helpers';
-
-/** The staff panel's default agents with Sofie marked unavailable, as the panel would store them. */
-const agentsWithSofieAway = defaultAgents.map((agent) =>
-  agent.name === 'Sofie' ? { ...agent, isAvailable: false, currentCalls: 0 } : agent,
-);
+import { STAFF_API_URL } from './fixtures/test-env';
 
 const status = (page: Page) => page.getByRole('status');
 const startButton = (page: Page) => page.getByRole('button', { name: 'Start opkald' });
@@ -185,11 +180,20 @@ for (const viewport of [
 }
 
 test.describe('with Sofie unavailable in the staff panel', () => {
+  // The staff API's public answer, as the local backend gives it after Sofie was switched off
+  // (the whole round trip through the panel: staff-api.spec.ts).
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([key, agents]) => localStorage.setItem(key, JSON.stringify(agents)), [
-      AGENTS_STORAGE_KEY,
-      agentsWithSofieAway,
-    ] as const);
+    await page.route(`${STAFF_API_URL}/agents`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify([
+          { id: 'sofie', name: 'Sofie', isAvailable: false },
+          { id: 'magnus', name: 'Magnus', isAvailable: true },
+          { id: 'freja', name: 'Freja', isAvailable: false },
+        ]),
+      }),
+    );
   });
 
   test('the staged call plays through with Danish speech and never reaches the provider', async ({ page }) => {

@@ -13,6 +13,13 @@ interface Props {
   assistantId?: string;
   /** The company's phone, the booking page and the privacy policy, from the site config. */
   links: DemoLinks;
+  /**
+   * `PUBLIC_STAFF_API_URL`: asked whether the agent takes calls when the visitor presses call; ''
+   * means the browser-only preview, where this browser's agents store decides.
+   */
+  staffApiUrl?: string;
+  /** The agent's configured default availability, used when the staff API does not answer in time. */
+  defaultAvailable?: boolean;
   /** Tests pass a fake; the page uses the real provider. */
   createAdapter?: VoiceAdapterFactory;
 }
@@ -23,6 +30,8 @@ export default function DemoPhone({
   publicKey = '',
   assistantId = '',
   links,
+  staffApiUrl = '',
+  defaultAvailable = true,
   createAdapter = createVapiAdapter,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
@@ -36,6 +45,7 @@ export default function DemoPhone({
           config={{ publicKey, assistantId }}
           createAdapter={createAdapter}
           links={links}
+          availability={{ staffApiUrl, defaultAvailable }}
         />
       ) : (
         <PhoneFrame agentName={agentName}>

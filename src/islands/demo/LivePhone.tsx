@@ -9,7 +9,7 @@ import { OtherWaysToReach } from './OtherWaysToReach';
 import { PhoneFrame } from './PhoneFrame';
 import { SteadySpace } from './SteadySpace';
 import { Transcript } from './Transcript';
-import { useDemoCall } from './useDemoCall';
+import { useDemoCall, type AvailabilitySource } from './useDemoCall';
 import type { VoiceAdapterFactory, VoiceConfig } from './voice-adapter';
 
 interface Props {
@@ -17,11 +17,12 @@ interface Props {
   config: VoiceConfig;
   createAdapter: VoiceAdapterFactory;
   links: DemoLinks;
+  availability: AvailabilitySource;
 }
 
 /** The callable phone and its captions. */
-export function LivePhone({ agentName, config, createAdapter, links }: Props) {
-  const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter);
+export function LivePhone({ agentName, config, createAdapter, links, availability }: Props) {
+  const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter, availability);
   // The screen's space is that of a failed connection with the other ways to reach us under it, the
   // tallest of the common states (the long microphone advice, after a refused permission, may exceed it).
   const failedScreen = (

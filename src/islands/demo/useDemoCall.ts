@@ -1,11 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { unavailableMessage } from '../../lib/demo/call-display';
 import { initialCallState, next, pendingTimer, type CallState } from '../../lib/demo/call-machine';
 import { $agents, isAgentAvailable } from '../../stores/agents';
 import { useInterval, useTimeout } from '../shared/useInterval';
 import { speakDanish } from './speak-danish';
-import type { VoiceAdapter, VoiceAdapterFactory, VoiceConfig } from './voice-adapter';
+import { CONNECT_TIMEOUT_MS, type VoiceAdapter, type VoiceAdapterFactory, type VoiceConfig } from './voice-adapter';
+
+/** How long the demo waits for the staff API's `GET /agents` after the press (docs/product.md#demo-call-states). */
+export const AVAILABILITY_WAIT_MS = 2000;
+
+/**
+ * Where the demo learns whether its agent takes calls: the staff API, asked when the visitor
+ * presses call, and the configured default when it does not answer in time.
+ */
+export interface AvailabilitySource {
+  /** `PUBLIC_STAFF_API_URL`; '' means the browser-only preview (this browser's agents store). */
+  staffApiUrl: string;
+  /** The agent's configured default availability. */
+  defaultAvailable: boolean;
+}
 
 export interface DemoCall {
   state: CallState;
@@ -18,10 +32,22 @@ export interface DemoCall {
  * Wires the pure call machine to the voice adapter, the timers it asks for, the agents store
  * (an unavailable agent gets the staged call) and the page's lifecycle.
  */
-export function useDemoCall(agentName: string, config: VoiceConfig, createAdapter: VoiceAdapterFactory): DemoCall {
+export function useDemoCall(
+  agentName: string,
+  config: VoiceConfig,
+  createAdapter: VoiceAdapterFactory,
+  availability: AvailabilitySource = { staffApiUrl: '', defaultAvailable: true },
+): DemoCall {
   const [state, dispatch] = useReducer(next, initialCallState);
   const [adapter] = useState<VoiceAdapter>(() => createAdapter(config));
   const agents = useStore($agents);
+  const { staffApiUrl, defaultAvailable } = availability;
+  /** When the visitor pressed call: the staged call's 2 s and the connect time-out count from here. */
+  const pressedAt = useRef(0);
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
 
   useEffect(() => {
     const unsubscribe = adapter.on(dispatch);
@@ -40,7 +66,16 @@ export function useDemoCall(agentName: string, config: VoiceConfig, createAdapte
   }, [adapter]);
 
   const timer = pendingTimer(state);
-  useTimeout(() => timer && dispatch(timer.event), timer?.ms ?? null, timer !== null, timer?.key);
+  // The staged call connects 2 s after the press, however long the question to the API took.
+  const timerMs = useMemo(
+    () =>
+      timer && timer.event.type === 'unavailable-connected'
+        ? Math.max(0, timer.ms - (Date.now() - pressedAt.current))
+        : (timer?.ms ?? null),
+    // Once per timer: a re-render must not push the deadline.
+    [timer?.key],
+  );
+  useTimeout(() => timer && dispatch(timer.event), timerMs, timer !== null, timer?.key);
   useInterval(() => dispatch({ type: 'tick' }), 1000, state.status === 'connected');
 
   const stagedCallSpeaking = state.kind === 'unavailable' && state.status === 'connected';
@@ -60,10 +95,32 @@ export function useDemoCall(agentName: string, config: VoiceConfig, createAdapte
 
   const startCall = useCallback(() => {
     if (state.status !== 'idle') return;
-    const available = isAgentAvailable(agentName, agents);
-    dispatch({ type: 'start', kind: available ? 'live' : 'unavailable' });
-    if (available) void adapter.start();
-  }, [adapter, agentName, agents, state.status]);
+    pressedAt.current = Date.now();
+    if (!staffApiUrl) {
+      // The preview: this browser's agents store decides at once.
+      const available = isAgentAvailable(agentName, agents);
+      dispatch({ type: 'start', kind: available ? 'live' : 'unavailable' });
+      if (available) void adapter.start();
+      return;
+    }
+    // Connecting from the press; the staff API is asked only now, never before the visitor acts.
+    const callId = state.callId + 1;
+    dispatch({ type: 'start', kind: 'live' });
+    // The staff API's client is fetched with the question, so the phone's own JavaScript stays lean;
+    // the 2 s count from the press and include that download.
+    void import('../../lib/staff/api-client')
+      .then(({ askAgentAvailable }) =>
+        askAgentAvailable(staffApiUrl, agentName, AVAILABILITY_WAIT_MS - (Date.now() - pressedAt.current)),
+      )
+      .catch(() => null)
+      .then((answer) => {
+        const now = current.current;
+        // The visitor left or the call ended meanwhile: nothing more to start.
+        if (now.callId !== callId || now.status !== 'connecting') return;
+        if (answer ?? defaultAvailable) void adapter.start(CONNECT_TIMEOUT_MS - (Date.now() - pressedAt.current));
+        else dispatch({ type: 'agent-unavailable' });
+      });
+  }, [adapter, agentName, agents, staffApiUrl, defaultAvailable, state.callId, state.status]);
 
   const endCall = useCallback(() => {
     if (state.kind === 'live') adapter.stop();

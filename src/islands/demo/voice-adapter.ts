@@ -4,13 +4,16 @@
  */
 import type Vapi from '@vapi-ai/web';
 import { problemFromError } from '../../lib/demo/sdk-events';
-import { CallAttempt, type VoiceEvent } from './call-attempt';
+import { CallAttempt, CONNECT_TIMEOUT_MS, type VoiceEvent } from './call-attempt';
 
 export { CONNECT_TIMEOUT_MS, type VoiceEvent } from './call-attempt';
 
 export interface VoiceAdapter {
-  /** Starts a web call; every outcome, failures included, arrives as events. */
-  start(): Promise<void>;
+  /**
+   * Starts a web call; every outcome, failures included, arrives as events. `connectTimeoutMs` is
+   * what is left of the connect time-out (it counts from the press; default all of it).
+   */
+  start(connectTimeoutMs?: number): Promise<void>;
   /** Ends the call, or cancels one still starting. Safe to call at any time. */
   stop(): void;
   /**
@@ -61,10 +64,10 @@ export const createVapiAdapter: VoiceAdapterFactory = ({ publicKey, assistantId 
   }
 
   return {
-    async start() {
+    async start(connectTimeoutMs = CONNECT_TIMEOUT_MS) {
       stop();
       // Created before the download, so the connection watchdog covers a slow SDK too.
-      const attempt = new CallAttempt((event) => listeners.forEach((listener) => listener(event)));
+      const attempt = new CallAttempt((event) => listeners.forEach((listener) => listener(event)), connectTimeoutMs);
       current = attempt;
       try {
         const VapiClass = await loadSdk();

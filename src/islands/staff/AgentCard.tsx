@@ -1,17 +1,45 @@
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import type { VoiceAgent } from '../../stores/agents';
 import AvailabilitySwitch from './AvailabilitySwitch';
 import CapacityMeter from './CapacityMeter';
 
+/** One agent as a card shows it; figures are null where nobody read them. */
+export interface AgentCardData {
+  id: string;
+  name: string;
+  avatar: string;
+  specialties: readonly string[];
+  isAvailable: boolean;
+  maxCalls: number;
+  currentCalls: number | null;
+  totalCallsToday: number | null;
+}
+
+/** A switch's save in progress or its outcome (API mode only; the preview saves at once). */
+export interface SwitchSave {
+  /** The state asked for, shown while the server has not confirmed it. */
+  wanted: boolean;
+  saving: boolean;
+  error: string | null;
+}
+
 interface Props {
-  agent: VoiceAgent;
+  agent: AgentCardData;
   onToggle: () => void;
+  save?: SwitchSave;
+  /** Why the figures are missing: `ikke forbundet`, or that live figures are not connected now. */
+  figuresMissing?: string;
+  /** The figures are the preview's fixed examples, and say so. */
+  examples?: boolean;
 }
 
 /** One voice agent: who it is, what it handles, whether it takes calls and how busy it is. */
-export default function AgentCard({ agent, onToggle }: Props) {
+export default function AgentCard({ agent, onToggle, save, figuresMissing, examples = false }: Props) {
   const specialtiesId = `agent-${agent.id}-specialties`;
+  const saveId = `agent-${agent.id}-save`;
+  const saving = save?.saving === true;
+  const checked = saving ? save.wanted : agent.isAvailable;
+  const exampleNote = examples ? ' (eksempel)' : '';
   return (
     <article
       aria-labelledby={`agent-${agent.id}-name`}
@@ -45,15 +73,44 @@ export default function AgentCard({ agent, onToggle }: Props) {
         ))}
       </ul>
 
-      <CapacityMeter currentCalls={agent.currentCalls} maxCalls={agent.maxCalls} className="mt-6" />
-
-      <p className="mt-4 text-sm text-ink-muted">
-        Opkald i dag: <span className="font-semibold text-ink tabular-nums">{formatNumber(agent.totalCallsToday)}</span>
-      </p>
+      {agent.currentCalls !== null && agent.totalCallsToday !== null ? (
+        <>
+          <CapacityMeter
+            currentCalls={agent.currentCalls}
+            maxCalls={agent.maxCalls}
+            note={exampleNote}
+            className="mt-6"
+          />
+          <p className="mt-4 text-sm text-ink-muted">
+            Opkald i dag{exampleNote}:{' '}
+            <span className="font-semibold text-ink tabular-nums">{formatNumber(agent.totalCallsToday)}</span>
+          </p>
+        </>
+      ) : (
+        <p className="mt-6 text-sm text-ink-muted">
+          <span className="font-semibold">Kapacitet:</span> {formatNumber(agent.maxCalls)} samtidige opkald ·{' '}
+          <span className="font-semibold text-ink">{figuresMissing ?? 'ikke forbundet'}</span>
+        </p>
+      )}
 
       <div className="mt-auto pt-5">
         <div className="border-t border-line pt-4">
-          <AvailabilitySwitch name={agent.name} checked={agent.isAvailable} onToggle={onToggle} />
+          <AvailabilitySwitch
+            name={agent.name}
+            checked={checked}
+            busy={saving}
+            describedBy={save ? saveId : undefined}
+            onToggle={onToggle}
+          />
+          {save && (
+            <p
+              id={saveId}
+              role={save.error ? 'alert' : 'status'}
+              className={cn('mt-2 text-sm', save.error ? 'font-medium text-danger-700' : 'text-ink-muted')}
+            >
+              {save.error ?? (saving ? 'Gemmer …' : 'Gemt')}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -4,18 +4,25 @@ interface Props {
   /** The agent's name, so each switch has its own accessible name. */
   name: string;
   checked: boolean;
+  /** A save is under way: the switch shows the state asked for and waits for the server. */
+  busy?: boolean;
+  describedBy?: string;
   onToggle: () => void;
 }
 
 /** An on/off switch for taking calls; the state is in aria-checked and in the knob's position. */
-export default function AvailabilitySwitch({ name, checked, onToggle }: Props) {
+export default function AvailabilitySwitch({ name, checked, busy = false, describedBy, onToggle }: Props) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={`${name} tilgængelig for opkald`}
-      onClick={onToggle}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      // aria-disabled rather than disabled: focus stays on the switch while it saves.
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onToggle}
       className="flex w-full items-center justify-between gap-3 rounded-lg text-left font-semibold"
     >
       <span>Tilgængelig for opkald</span>

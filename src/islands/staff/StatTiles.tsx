@@ -4,8 +4,17 @@ import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import type { AgentSummary } from '../../lib/staff/agent-summary';
 
+/**
+ * The system-status tile: `online` only when the staff API answered the last reading; `preview`
+ * in the browser-only preview, which has no API to ask (docs/product.md#staff-panel).
+ */
+export type SystemStatus = 'online' | 'offline' | 'preview';
+
 interface Props {
   summary: AgentSummary;
+  status: SystemStatus;
+  /** The figures are the preview's fixed examples, and say so. */
+  examples?: boolean;
   className?: string;
 }
 
@@ -16,8 +25,24 @@ interface Tile {
   icon: ReactNode;
 }
 
+const statusLooks: Record<SystemStatus, { text: string; detail: string; dot: string }> = {
+  online: { text: 'Online', detail: 'personale-API’et svarer', dot: 'bg-accent-500' },
+  offline: { text: 'Ingen forbindelse', detail: 'personale-API’et svarer ikke', dot: 'bg-danger-600' },
+  preview: { text: 'Forhåndsvisning', detail: 'intet API i denne browser', dot: 'bg-warning-400' },
+};
+
+/** A sum's detail line: which agents it leaves out, and whether its figures are examples. */
+function figureDetail(base: string, summary: AgentSummary, examples: boolean): string {
+  if (examples) return `${base} (eksempel)`;
+  if (summary.leftOut.length > 0) return `${base}, uden ${summary.leftOut.join(' og ')} (ikke forbundet)`;
+  return base;
+}
+
 /** The four figures at the top of the dashboard, as a description list. */
-export default function StatTiles({ summary, className }: Props) {
+export default function StatTiles({ summary, status, examples = false, className }: Props) {
+  const look = statusLooks[status];
+  const figure = (value: number | null) =>
+    value === null ? <span className="text-lg">ikke forbundet</span> : formatNumber(value);
   const tiles: Tile[] = [
     {
       label: 'Tilgængelige agenter',
@@ -27,25 +52,25 @@ export default function StatTiles({ summary, className }: Props) {
     },
     {
       label: 'Aktive opkald',
-      value: formatNumber(summary.activeCalls),
-      detail: 'lige nu',
+      value: figure(summary.activeCalls),
+      detail: figureDetail('lige nu', summary, examples),
       icon: <PhoneCall className="size-5" />,
     },
     {
       label: 'Opkald i dag',
-      value: formatNumber(summary.callsToday),
-      detail: 'alle agenter',
+      value: figure(summary.callsToday),
+      detail: figureDetail('alle agenter', summary, examples),
       icon: <PhoneIncoming className="size-5" />,
     },
     {
       label: 'Systemstatus',
       value: (
         <span className="inline-flex items-center gap-2">
-          <span className="size-2.5 rounded-full bg-accent-500" aria-hidden="true" />
-          Online
+          <span className={cn('size-2.5 rounded-full', look.dot)} aria-hidden="true" />
+          {look.text}
         </span>
       ),
-      detail: 'alle systemer kører',
+      detail: look.detail,
       icon: <Activity className="size-5" />,
     },
   ];

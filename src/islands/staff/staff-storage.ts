@@ -8,6 +8,8 @@ import { decodeLoginLock, type LoginLockState } from '../../lib/staff/login-lock
  * the side of logging out, and the lock lives in the page that set it.
  */
 const SESSION_KEY = 'fynbo:staff-session';
+/** API mode: the staff API's token and its expiry, for this tab only. */
+const TOKEN_KEY = 'fynbo:staff-token';
 const LOCK_KEY = 'fynbo:staff-lock';
 const LOGOUT_CHANNEL = 'fynbo:staff-logout';
 
@@ -42,9 +44,32 @@ export function startStaffSession(passwordHash: string): void {
   write('sessionStorage', SESSION_KEY, passwordHash);
 }
 
+/** API mode: the stored token, unless it has expired (the server would refuse it anyway). */
+export function readStaffToken(now = Date.now()): string | null {
+  const stored = read('sessionStorage', TOKEN_KEY);
+  if (stored === null) return null;
+  try {
+    const { token, expiresAt } = JSON.parse(stored) as { token?: unknown; expiresAt?: unknown };
+    return typeof token === 'string' && typeof expiresAt === 'string' && Date.parse(expiresAt) > now ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** API mode: keeps the token for this tab only (session storage), never in a cookie or the URL. */
+export function saveStaffToken(token: string, expiresAt: string): void {
+  write('sessionStorage', TOKEN_KEY, JSON.stringify({ token, expiresAt }));
+}
+
+/** API mode: forgets the token, e.g. when the server said it has expired. */
+export function clearStaffToken(): void {
+  write('sessionStorage', TOKEN_KEY, null);
+}
+
 /** Ends the session here and tells the panel's other tabs to end theirs. */
 export function endStaffSession(): void {
   write('sessionStorage', SESSION_KEY, null);
+  clearStaffToken();
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(LOGOUT_CHANNEL);
   channel.postMessage('logout');
@@ -57,6 +82,7 @@ export function onStaffSessionEndedElsewhere(onEnded: () => void): () => void {
   const channel = new BroadcastChannel(LOGOUT_CHANNEL);
   channel.onmessage = () => {
     write('sessionStorage', SESSION_KEY, null);
+    clearStaffToken();
     onEnded();
   };
   return () => channel.close();

@@ -46,6 +46,8 @@ export type CallEvent =
   | { type: 'transcript'; speaker: Speaker; text: string }
   | { type: 'mute-changed'; muted: boolean }
   | { type: 'tick' }
+  /** The staff API said, while the call was connecting, that the agent takes no calls. */
+  | { type: 'agent-unavailable' }
   | { type: 'unavailable-connected' }
   | { type: 'unavailable-message-done' }
   | { type: 'hang-up' }
@@ -115,6 +117,10 @@ export function next(state: CallState, event: CallEvent): CallState {
       return state.callActive ? { ...state, muted: event.muted } : state;
     case 'tick':
       return state.status === 'connected' ? { ...state, elapsedSeconds: state.elapsedSeconds + 1 } : state;
+    case 'agent-unavailable':
+      // Only before the provider was reached: a live call under way stays live.
+      if (state.status !== 'connecting' || state.kind !== 'live' || state.callActive) return state;
+      return { ...state, kind: 'unavailable' };
     case 'unavailable-connected':
       if (state.status !== 'connecting' || state.kind !== 'unavailable') return state;
       return { ...state, status: 'connected', elapsedSeconds: 0 };

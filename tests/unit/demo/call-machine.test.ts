@@ -49,6 +49,17 @@ describe('live call', () => {
     expect(callButtonAction(state)).toBe('start');
   });
 
+  it('turns a connecting call into the staged one when the staff API says the agent is away, never a live call under way', () => {
+    const connecting = next(initialCallState, { type: 'start', kind: 'live' });
+    const staged = next(connecting, { type: 'agent-unavailable' });
+    expect(staged).toMatchObject({ status: 'connecting', kind: 'unavailable', callId: 1 });
+    expect(pendingTimer(staged)?.event).toEqual({ type: 'unavailable-connected' });
+    const providerReached = next(connecting, { type: 'call-started' });
+    expect(next(providerReached, { type: 'agent-unavailable' })).toBe(providerReached);
+    expect(next(connected(), { type: 'agent-unavailable' }).kind).toBe('live');
+    expect(next(initialCallState, { type: 'agent-unavailable' })).toBe(initialCallState);
+  });
+
   it('ignores a second start while a call is under way', () => {
     const connecting = next(initialCallState, { type: 'start', kind: 'live' });
     expect(next(connecting, { type: 'start', kind: 'live' })).toBe(connecting);

@@ -79,6 +79,20 @@ describe('StaffPanel', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('switch')).toHaveLength(3);
   });
 
+  it('says it is a preview, labels the fixed figures as examples and never claims to be Online', async () => {
+    window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
+    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
+    await screen.findByRole('heading', { name: 'Overblik' });
+    expect(screen.getByRole('note').textContent).toBe(
+      'Forhåndsvisning: ændringer gælder kun i denne browser, og tallene er eksempler.',
+    );
+    const tiles = document.querySelector('dl')!.textContent!;
+    expect(tiles).toContain('lige nu (eksempel)');
+    expect(tiles).toContain('alle agenter (eksempel)');
+    expect(tiles).not.toContain('Online');
+    expect(screen.getByRole('article', { name: 'Sofie' }).textContent).toContain('Opkald i dag (eksempel): 47');
+  });
+
   it('ends a session made against an older hash (the password was changed)', async () => {
     window.sessionStorage.setItem(
       'fynbo:staff-session',

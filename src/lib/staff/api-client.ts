@@ -1,0 +1,149 @@
+/**
+ * The browser's side of the staff API (src/lib/staff/api-contract.mjs): a thin fetch wrapper for the
+ * staff panel and the demo. Every answer is checked against the contract's shapes, so a wrong shape
+ * never reaches the screen; every failure becomes one of a few kinds with a Danish sentence to show.
+ * The base URL comes from the page (`PUBLIC_STAFF_API_URL`); tokens travel only in the
+ * `Authorization` header.
+ */
+import {
+  isAgentsAnswer,
+  isAvailabilityAnswer,
+  isDashboardAnswer,
+  isErrorAnswer,
+  isLoginAnswer,
+  staffMessages,
+  staffRoutes,
+  tooManyAttemptsMessage,
+  type DashboardAnswer,
+  type LoginAnswer,
+  type PublicAgent,
+  type StaffRoute,
+} from './api-contract.mjs';
+
+/** Shown when the API did not answer at all, or answered something it should not. */
+export const unreachableMessage = 'Personale-API’et svarer ikke lige nu. Prøv igen om lidt.';
+
+export type StaffApiFailure =
+  /** A missing, forged or expired token: back to the gate with `staffMessages.sessionExpired`. */
+  | { ok: false; kind: 'session-expired'; message: string }
+  | { ok: false; kind: 'wrong-password'; message: string; attemptsLeft: number }
+  | { ok: false; kind: 'too-many-attempts'; message: string; retryAfterSeconds: number }
+  /** The API answered with an error of its own (400, 404, 503 …). */
+  | { ok: false; kind: 'refused'; message: string }
+  /** No answer, a time-out, or an answer of the wrong shape. */
+  | { ok: false; kind: 'unreachable'; message: string };
+
+export type StaffApiResult<T> = { ok: true; value: T } | StaffApiFailure;
+
+export interface StaffApiClient {
+  login(password: string): Promise<StaffApiResult<LoginAnswer>>;
+  dashboard(token: string): Promise<StaffApiResult<DashboardAnswer>>;
+  setAvailability(token: string, id: string, isAvailable: boolean): Promise<StaffApiResult<PublicAgent>>;
+}
+
+const numberField = (body: unknown, key: string): number | null => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+};
+
+/**
+ * A client for the staff API at `baseUrl` (no trailing slash).
+ * @param fetcher injectable for tests; the browser's `fetch` otherwise
+ */
+export function createStaffApiClient(
+  baseUrl: string,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): StaffApiClient {
+  async function call<T>(
+    route: StaffRoute,
+    isAnswer: (value: unknown) => value is T,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<StaffApiResult<T>> {
+    const { method, path } = staffRoutes[route];
+    const headers: Record<string, string> = {};
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let status: number;
+    let answer: unknown;
+    try {
+      const response = await fetcher(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // The token is the only credential: no cookies go along, and none come back.
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      status = response.status;
+      answer = await response.json();
+    } catch {
+      return { ok: false, kind: 'unreachable', message: unreachableMessage };
+    }
+    if (status === 200 && isAnswer(answer)) return { ok: true, value: answer };
+    if (status === 401 && staffRoutes[route].token) {
+      return { ok: false, kind: 'session-expired', message: staffMessages.sessionExpired };
+    }
+    if (status === 401 && route === 'login') {
+      return {
+        ok: false,
+        kind: 'wrong-password',
+        message: staffMessages.wrongPassword,
+        attemptsLeft: numberField(answer, 'attemptsLeft') ?? 0,
+      };
+    }
+    if (status === 429) {
+      const retryAfterSeconds = numberField(answer, 'retryAfterSeconds') ?? 60;
+      return {
+        ok: false,
+        kind: 'too-many-attempts',
+        message: tooManyAttemptsMessage(retryAfterSeconds),
+        retryAfterSeconds,
+      };
+    }
+    if (status >= 400 && status < 600 && status !== 502 && status !== 504 && isErrorAnswer(answer)) {
+      return { ok: false, kind: 'refused', message: answer.error };
+    }
+    return { ok: false, kind: 'unreachable', message: unreachableMessage };
+  }
+
+  return {
+    login: (password) => call('login', isLoginAnswer, { body: { password } }),
+    dashboard: (token) => call('dashboard', isDashboardAnswer, { token }),
+    setAvailability: (token, id, isAvailable) =>
+      call('availability', isAvailabilityAnswer, { token, body: { id, isAvailable } }),
+  };
+}
+
+/**
+ * Whether the agent named `agentName` takes calls, by `GET /agents` at `baseUrl`, waiting at most
+ * `waitMs`. Null when the API gave no usable answer in time (the caller then uses its configured
+ * default); an agent the answer does not name counts as unavailable. Apart from the client above, so
+ * the demo's JavaScript carries only this one route.
+ */
+export async function askAgentAvailable(
+  baseUrl: string,
+  agentName: string,
+  waitMs: number,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): Promise<boolean | null> {
+  const { method, path } = staffRoutes.agents;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), waitMs);
+  try {
+    const response = await fetcher(`${baseUrl}${path}`, {
+      method,
+      headers: {},
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    const answer: unknown = await response.json();
+    if (response.status !== 200 || !isAgentsAnswer(answer)) return null;
+    const wanted = agentName.trim().toLocaleLowerCase('da-DK');
+    return answer.find((agent) => agent.name.toLocaleLowerCase('da-DK') === wanted)?.isAvailable ?? false;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
