@@ -171,9 +171,21 @@ function ConfiguredBookingForm({
           {/* In the page from the start, like the status region, so the error is announced when it appears. */}
           <div role="alert">
             {status === 'failed' && (
-              <p className="mt-5 rounded-lg border border-danger-200 bg-danger-50 p-4 font-medium text-danger-800">
-                {bookingErrorText}
-              </p>
+              <div className="mt-5 rounded-lg border border-danger-200 bg-danger-50 p-4 text-danger-800">
+                <p className="font-medium">{bookingErrorText}</p>
+                {/* What was typed stays; the direct ways to reach the company are a step away if it keeps failing. */}
+                <p className="mt-1 text-sm">
+                  Du kan også ringe på{' '}
+                  <a href={contact.phoneHref} className="font-semibold underline underline-offset-2">
+                    {contact.phone}
+                  </a>{' '}
+                  eller skrive til{' '}
+                  <a href={contact.emailHref} className="font-semibold underline underline-offset-2">
+                    {contact.email}
+                  </a>
+                  .
+                </p>
+              </div>
             )}
           </div>
 
