@@ -108,6 +108,18 @@ test.describe('about', () => {
     await expect(steps.nth(1)).toContainText('Databehandleraftale');
   });
 
+  test('keeps to the hero and at most seven sections, the closing inside the last', async ({ page }) => {
+    await page.goto('/about');
+    const topLevel = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main section')].filter(
+          (section) => !section.parentElement?.closest('main section'),
+        ).length,
+    );
+    expect(topLevel).toBeGreaterThan(1);
+    expect(topLevel, 'the hero and at most seven sections').toBeLessThanOrEqual(8);
+  });
+
   test('says who processes data, where and for how long, as the privacy policy does', async ({ page }) => {
     await page.goto('/about');
     const data = page.locator('#data');
