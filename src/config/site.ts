@@ -46,6 +46,8 @@ export const mainNav = {
 export const bookingHref = '/booking';
 export const demoHref = '/demo';
 export const privacyHref = '/privatliv';
+/** `/about`'s `Sådan passer vi på jeres data`, linked from `/booking` and the phone assistant page. */
+export const dataProtectionHref = '/about#data';
 
 /** A service page's path; the slug is the entry's file name in `content/services/`. */
 export const serviceHref = (slug: string) => `/services/${slug}`;

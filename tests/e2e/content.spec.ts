@@ -87,6 +87,65 @@ test.describe('about', () => {
     await expect(main(page).getByRole('link', { name: 'Kontakt os', exact: true })).toHaveCount(2);
     await expectLink(page, 'Kontakt os', '/booking');
   });
+
+  test('runs a project from the first meeting to launch, saying what the customer gets at each step', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const timeline = page.locator('#forloeb');
+    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText('Sådan forløber et projekt');
+    const steps = timeline.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      /Et uforpligtende møde/,
+      /Forslag og aftale/,
+      /Bygget og testet/,
+      /Lancering og opfølgning/,
+    ]);
+    // The one duration the product states is the first meeting's; each step names what the customer gets.
+    await expect(steps.first()).toContainText('30–45 minutter');
+    await expect(timeline.getByText(/\d+\s*(uger|dage|måneder)/)).toHaveCount(0);
+    for (const step of await steps.all()) await expect(step.getByRole('list')).not.toBeEmpty();
+    await expect(steps.nth(1)).toContainText('Databehandleraftale');
+  });
+
+  test('keeps to the hero and at most seven sections, the closing inside the last', async ({ page }) => {
+    await page.goto('/about');
+    const topLevel = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main section')].filter(
+          (section) => !section.parentElement?.closest('main section'),
+        ).length,
+    );
+    expect(topLevel).toBeGreaterThan(1);
+    expect(topLevel, 'the hero and at most seven sections').toBeLessThanOrEqual(8);
+  });
+
+  test('says who processes data, where and for how long, as the privacy policy does', async ({ page }) => {
+    await page.goto('/about');
+    const data = page.locator('#data');
+    await expect(data.getByRole('heading', { level: 2 })).toHaveText('Sådan passer vi på jeres data');
+    for (const processor of ['n8n', 'Vapi, Inc.', 'Daily.co', 'Hosting'])
+      await expect(data.getByText(processor, { exact: false }).first()).toBeVisible();
+    await expect(data.getByText('USA', { exact: true })).toHaveCount(2);
+    await expect(data.getByRole('heading', { name: 'Databehandleraftale' })).toBeVisible();
+    await expect(data).toContainText('AI-assistent');
+    // The same retention words as the policy: one source for both pages.
+    const retention = 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.';
+    await expect(data.getByText(retention)).toBeVisible();
+    await expectLink(page, 'vores privatlivspolitik', '/privatliv');
+    await page.goto('/privatliv');
+    await expect(main(page).getByText(retention)).toBeVisible();
+  });
+
+  for (const route of ['/booking', '/services/ai-telefonassistent']) {
+    test(`${route} links to the data section on /about`, async ({ page }) => {
+      await page.goto(route);
+      const link = main(page).getByRole('link', { name: 'Sådan passer vi på jeres data' });
+      await expect(link).toHaveAttribute('href', '/about#data');
+      await link.click();
+      await expect(page.getByRole('heading', { name: 'Sådan passer vi på jeres data' })).toBeInViewport();
+    });
+  }
 });
 
 test.describe('AI information page', () => {

@@ -1,0 +1,84 @@
+/**
+ * What the company says about personal data, in one place: `/privatliv` (the policy) and `/about`'s
+ * `Sådan passer vi på jeres data` (docs/product.md#about-page) both read it. Retention periods, the
+ * processors' wording and the data-processing agreement are defaults the company must confirm (README,
+ * "Booking webhook"). A fact nobody has stated stays unset here and is then left out of both pages, never guessed.
+ */
+
+export interface Processor {
+  /** What the processor does for us, as a visitor would name it. */
+  role: string;
+  /** The company behind it; unset when the deployer has not named one. */
+  name?: string;
+  /** Where it processes the data; unset when not stated. */
+  location?: string;
+  /** What it receives and why, in one sentence. */
+  purpose: string;
+}
+
+/**
+ * Where the company's own n8n (bookings and the staff API) runs, e.g. `EU (Tyskland)`. Unset: the
+ * deployer has not said, so no page claims a region.
+ */
+const automationLocation: string | undefined = undefined;
+
+export const processors = {
+  // The booking webhook and the staff API both run on n8n (README, "Booking webhook" and "The staff API");
+  // a deployer who takes bookings through Make instead says so here.
+  automation: {
+    role: 'Automatiseringsplatform',
+    name: 'n8n',
+    location: automationLocation,
+    purpose:
+      'Modtager bookingformularen og sender den videre til vores e-mail og kundesystem. Når stemmedemoen ringer op, svarer den på, om agenten tager imod opkald; den gemmer ikke din IP-adresse, og spørgsmålet indeholder intet andet om dig.',
+  },
+  voice: {
+    role: 'Stemmeleverandør',
+    name: 'Vapi, Inc.',
+    location: 'USA',
+    purpose: 'Behandler lyd og tekst fra samtalen, så AI-assistenten kan høre og svare.',
+  },
+  callInfrastructure: {
+    role: 'Opkaldsinfrastruktur',
+    name: 'Daily.co',
+    location: 'USA',
+    purpose: 'Bærer selve lydforbindelsen for stemmeleverandøren.',
+  },
+  hosting: {
+    role: 'Hosting',
+    purpose: 'Leverer hjemmesiden til din browser og registrerer IP-adresse og tidspunkt for at gøre det sikkert.',
+  },
+} as const satisfies Record<string, Processor>;
+
+/** Every processor, in the order both pages list them. */
+export const processorList: readonly Processor[] = Object.values(processors);
+
+/** A processor as a list names it: its role, then its company where one is named. */
+export const processorLabel = (processor: Processor) =>
+  processor.name ? `${processor.role}: ${processor.name}` : processor.role;
+
+/** The legal ground for a processor outside the EU/EEA. */
+export const transferBasis =
+  'Når en leverandør behandler oplysninger uden for EU/EØS, sker det på grundlag af EU-Kommissionens standardkontraktbestemmelser eller EU-US Data Privacy Framework, hvor leverandøren er certificeret under den.';
+
+/** How long each kind of data is kept. */
+export const retention = {
+  bookings:
+    'Bookinger gemmer vi, så længe vi er i dialog med dig. Bliver det ikke til et samarbejde, sletter vi dem senest 12 måneder efter vores sidste kontakt.',
+  customers:
+    'Bliver du kunde, gemmer vi oplysningerne, så længe samarbejdet varer, og regnskabsmateriale i 5 år som krævet af bogføringsloven.',
+  demoCalls: 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.',
+  logs: 'Tekniske logfiler slettes senest 30 dage efter besøget.',
+} as const;
+
+/** The agreement a customer gets when our solution handles their customers' data. */
+export const processingAgreement =
+  'Når vores løsning behandler personoplysninger om jeres kunder, er I dataansvarlige og vi jeres databehandler. Vi indgår en databehandleraftale med jer, før løsningen tager imod rigtige data, og den nævner hver underleverandør.';
+
+/**
+ * What callers hear first. True only while the assistant's greeting (README, "Voice demo") says it is an
+ * AI assistant, as the EU AI Act's transparency duty for systems that talk with people requires from
+ * 2 August 2026; set to `undefined` otherwise and the page says nothing about it.
+ */
+export const aiDisclosure: string | undefined =
+  'Den, der ringer, får at vide i første sætning, at samtalen er med en AI-assistent.';
