@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import {
   BRAND_COMPLETE_LABEL,
+  BRAND_STAGE_COUNT,
+  BRAND_TICK_MS,
   brandAnimation,
   brandMetricsAt,
   brandParticles,
@@ -13,6 +15,8 @@ import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
+import { useChange } from './parts/useChange';
+import { useReplay } from './parts/useReplay';
 import { formatPercent } from '../../lib/format';
 
 const particles = brandParticles();
@@ -82,37 +86,56 @@ const elements = [
   },
 ];
 
+/** Each element lands once a cycle of stages; its replay holds until the next (useReplay). */
+const LAND_PERIOD_MS = BRAND_TICK_MS * BRAND_STAGE_COUNT;
+
 /**
- * The brand board: logo, palette and type land one per stage (a dashed slot until then), all three
- * in place once complete. Both faces of a slot are always there and only their visibility switches,
- * so nothing moves; the landing is a CSS entrance (src/styles/illustrations.css).
+ * One place on the brand board: a dashed slot with its name until the element lands, then the
+ * element itself. Both faces are always there and only their visibility switches, so nothing moves;
+ * the landing is a rise and fade on the compositor.
  */
-function BrandBoard({ stage }: { stage: number }) {
+function Slot({ slot, drawing, placed, running }: (typeof elements)[number] & { placed: boolean; running: boolean }) {
+  const land = useReplay<HTMLDivElement>(running, LAND_PERIOD_MS);
+  useChange(placed, () => {
+    if (placed)
+      land.replay(
+        [
+          { opacity: 0, transform: 'translateY(12px) scale(0.96)' },
+          { opacity: 1, transform: 'none' },
+        ],
+        600,
+      );
+  });
+  return (
+    <div className="relative h-14">
+      <span
+        className={cn(
+          'absolute inset-0 grid place-items-center rounded-xl border-2 border-dashed border-white/60 bg-white/10 text-sm text-white',
+          placed && 'invisible',
+        )}
+      >
+        {slot}
+      </span>
+      <div
+        ref={land.ref}
+        className={cn(
+          'absolute inset-0 flex flex-col justify-center rounded-xl bg-white px-3 shadow-lg',
+          !placed && 'invisible',
+        )}
+      >
+        {drawing}
+      </div>
+    </div>
+  );
+}
+
+/** The brand board: logo, palette and type land one per stage after Analyse, all three once complete. */
+function BrandBoard({ stage, running }: { stage: number; running: boolean }) {
   return (
     <div className="relative w-60 space-y-2">
-      {elements.map(({ slot, drawing }, i) => {
-        const placed = i < stage;
-        return (
-          <div key={slot} className="relative h-14">
-            <span
-              className={cn(
-                'absolute inset-0 grid place-items-center rounded-xl border-2 border-dashed border-white/60 bg-white/10 text-sm text-white',
-                placed && 'invisible',
-              )}
-            >
-              {slot}
-            </span>
-            <div
-              className={cn(
-                'absolute inset-0 flex flex-col justify-center rounded-xl bg-white px-3 shadow-lg',
-                placed ? 'brand-land' : 'invisible',
-              )}
-            >
-              {drawing}
-            </div>
-          </div>
-        );
-      })}
+      {elements.map((element, i) => (
+        <Slot key={element.slot} {...element} placed={i < stage} running={running} />
+      ))}
       <p className={cn('pt-1 text-center text-sm font-semibold text-white', !isBrandComplete(stage) && 'invisible')}>
         ✓ Samlet i én identitet
       </p>
@@ -152,7 +175,7 @@ export default function BrandMetamorphosis() {
         >
           <Particles running={playback.running} />
           <div className="absolute inset-0 grid place-items-center">
-            <BrandBoard stage={stage} />
+            <BrandBoard stage={stage} running={playback.running} />
           </div>
         </div>
       }
