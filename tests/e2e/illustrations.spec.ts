@@ -188,3 +188,13 @@ test('the integration diagram joins each system to the next by a line, the one i
     expect(box.y + box.height).toBeLessThan(from.y + from.height);
   }
 });
+
+test('the home page shows the website drawing finished, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const section = page.locator('section').filter({ hasText: 'Hjemmesider, der arbejder for jer' });
+  for (const text of ['Vi gør det nemt at vælge jer', 'Book et møde', 'kontakt@example.dk', 'Rådgivning'])
+    await expect(section.getByText(text, { exact: true })).toBeVisible();
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import {
   builderAnimation,
@@ -7,88 +7,15 @@ import {
   isBlockBuilt,
   shownBuilderStep,
   type BuilderBlock,
-  type BuilderBlockType,
 } from '../../lib/animations/website-builder';
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { OneOf } from './parts/OneOf';
 import { ProgressBar } from './parts/ProgressBar';
+import { sitePart, sitePartHeight } from './parts/SiteDrawing';
 import { formatPercent } from '../../lib/format';
 
 const steps = ['Planlægning', 'Design', 'Lancering'] as const;
-
-/** How tall each block of the mock page is drawn; the same built or not, so building moves nothing. */
-const blockShape: Record<BuilderBlockType, string> = {
-  header: 'h-10',
-  navigation: 'h-7',
-  hero: 'h-24',
-  content: 'h-28',
-  footer: 'h-10',
-};
-
-/** A small landscape picture: the hero image and the cards' thumbnails. */
-const picture = (
-  <svg viewBox="0 0 40 24" preserveAspectRatio="xMidYMax meet" className="size-full bg-brand-100">
-    <circle cx="30" cy="7" r="3.5" className="fill-warm-400" />
-    <path d="M0 24 13 11l8 8 6-5 13 10Z" className="fill-brand-600" />
-  </svg>
-);
-
-const cards = ['Rådgivning', 'Design', 'Support'] as const;
-
-/**
- * What each block is once built: a real page, piece by piece. Static markup made once, so a build
- * step only switches visibility (docs/product.md#website-builder).
- */
-const blockDrawing: Record<BuilderBlockType, ReactNode> = {
-  header: (
-    <div className="flex h-full items-center justify-between bg-white px-3">
-      <span className="flex items-center gap-1.5 text-xs font-bold text-ink">
-        <span className="grid size-5 place-items-center rounded-md bg-brand-700 text-[10px] text-white">J</span>
-        Jeres virksomhed
-      </span>
-      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[10px] font-semibold text-white">Kontakt</span>
-    </div>
-  ),
-  navigation: (
-    <div className="flex h-full items-center gap-3 border-y border-line bg-white px-3 text-[11px] font-medium text-ink">
-      <span className="text-brand-800 underline underline-offset-4">Forside</span>
-      <span>Ydelser</span>
-      <span>Om os</span>
-      <span className="max-[359px]:hidden">Kontakt</span>
-    </div>
-  ),
-  hero: (
-    <div className="flex h-full items-center gap-3 bg-brand-50 px-3">
-      <div className="min-w-0 flex-1">
-        <p className="text-sm leading-tight font-bold text-brand-950">Vi gør det nemt at vælge jer</p>
-        <p className="mt-1 truncate text-[10px] text-ink-muted">Klar på mobilen</p>
-        <span className="mt-2 inline-block rounded-md bg-brand-700 px-2 py-1 text-[10px] font-semibold text-white">
-          Book et møde
-        </span>
-      </div>
-      <div className="h-16 w-2/5 overflow-hidden rounded-md">{picture}</div>
-    </div>
-  ),
-  content: (
-    <div className="grid h-full grid-cols-3 gap-2">
-      {cards.map((card) => (
-        <div key={card} className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-white">
-          <div className="h-10">{picture}</div>
-          <p className="truncate px-1.5 pt-1.5 text-[10px] font-semibold text-ink">{card}</p>
-          <span className="mx-1.5 mt-1 h-1 rounded bg-line" />
-          <span className="mx-1.5 mt-1 h-1 w-2/3 rounded bg-line" />
-        </div>
-      ))}
-    </div>
-  ),
-  footer: (
-    <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[10px] text-white">
-      <span className="font-semibold">Jeres virksomhed</span>
-      <span className="truncate">kontakt@example.dk</span>
-    </div>
-  ),
-};
 
 /**
  * One block of the mock page: a dashed outline with its name until it is built, then the real part of
@@ -99,7 +26,7 @@ const Block = memo(function Block({ block, built }: { block: BuilderBlock; built
     <div
       className={cn(
         'relative overflow-hidden rounded-lg border-2 border-dashed',
-        blockShape[block.type],
+        sitePartHeight[block.type],
         built ? 'border-transparent' : 'border-line',
       )}
       data-block-built={built}
@@ -107,7 +34,7 @@ const Block = memo(function Block({ block, built }: { block: BuilderBlock; built
       <span className={cn('absolute inset-0 grid place-items-center text-xs text-ink-muted', built && 'invisible')}>
         {block.label}
       </span>
-      <div className={cn('absolute -inset-0.5', !built && 'invisible')}>{blockDrawing[block.type]}</div>
+      <div className={cn('absolute -inset-0.5', !built && 'invisible')}>{sitePart[block.type]}</div>
     </div>
   );
 });
