@@ -126,3 +126,75 @@ test('the app platform switch changes the view and nothing else', async ({ page 
   await expect(phone).toContainText('Google Play');
   await expect(island.locator('[data-app-progress]')).toHaveText(progress!);
 });
+
+test('the website mock-up is a real page built part by part, each part an outline until built', async ({ page }) => {
+  const island = await startOnPausedClock(page, illustrations['website builder']!);
+  const headline = island.getByText('Vi gør det nemt at vælge jer');
+  await expect(headline).toBeVisible();
+  await expect(island.getByText('Book et møde')).toBeVisible();
+  await expect(island.getByText('kontakt@example.dk')).toBeVisible();
+  await expect(shown(island, 'Forsidebanner')).toHaveCount(0);
+
+  // The tick tears the page down and builds the header with it; the hero follows 1 s later.
+  await page.clock.runFor(2000);
+  await expect(shown(island, 'Forsidebanner')).toHaveCount(1);
+  await expect(headline).toBeHidden();
+  await expect(island.getByText('Kontakt', { exact: true }).first()).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(headline).toBeVisible();
+  await expect(shown(island, 'Forsidebanner')).toHaveCount(0);
+  await expect(shown(island, 'Indhold')).toHaveCount(1);
+});
+
+test('the brand board gains logo, palette and type one stage at a time', async ({ page }) => {
+  const island = await startOnPausedClock(page, illustrations['brand metamorphosis']!);
+  const slots = ['Logo', 'Farver', 'Skrift'];
+  const logo = island.getByText('Jeres brand', { exact: true });
+  await expect(logo).toBeVisible();
+  await expect(island.getByText('Overskrift', { exact: true })).toBeVisible();
+  for (const slot of slots) await expect(shown(island, slot)).toHaveCount(0);
+
+  await page.clock.runFor(4000);
+  for (const slot of slots) await expect(shown(island, slot)).toHaveCount(1);
+  await expect(logo).toBeHidden();
+  await page.clock.runFor(4000);
+  await expect(logo).toBeVisible();
+  await expect(shown(island, 'Logo')).toHaveCount(0);
+  await expect(shown(island, 'Farver')).toHaveCount(1);
+});
+
+test('the integration diagram joins each system to the next by a line, the one into the active system lit', async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const island = await startOnPausedClock(page, illustrations['automation diagram']!);
+    const links = island.locator('svg[data-link]').filter({ visible: true });
+    await expect(links).toHaveCount(5);
+    await expect(island.locator('svg[data-link="completed"]').filter({ visible: true })).toHaveCount(5);
+
+    await page.clock.runFor(6000);
+    await expect(shown(island, 'Aktiv')).toHaveCount(1);
+    const lit = island.locator('svg[data-link="active"]').filter({ visible: true });
+    await expect(lit).toHaveCount(1);
+    await expect(island.locator('svg[data-link="waiting"]').filter({ visible: true })).toHaveCount(4);
+    // The lit line lies in the gap between the first system and the second, which is now active.
+    const box = (await lit.boundingBox())!;
+    const from = (await island.getByRole('listitem').filter({ hasText: 'Indbakke' }).boundingBox())!;
+    const to = (await island.getByRole('listitem').filter({ hasText: 'AI-analyse' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(from.x + from.width - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(to.x + 1);
+    expect(box.y).toBeGreaterThan(from.y);
+    expect(box.y + box.height).toBeLessThan(from.y + from.height);
+  }
+});
+
+test('the home page shows the website drawing finished, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const section = page.locator('section').filter({ hasText: 'Hjemmesider, der arbejder for jer' });
+  for (const text of ['Vi gør det nemt at vælge jer', 'Book et møde', 'kontakt@example.dk', 'Rådgivning'])
+    await expect(section.getByText(text, { exact: true })).toBeVisible();
+  await context.close();
+});

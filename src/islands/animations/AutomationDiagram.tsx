@@ -23,12 +23,65 @@ const badges: Record<StepStatus, Badge> = {
   waiting: { tone: 'idle', label: 'Inaktiv' },
 };
 
-const SystemNode = memo(function SystemNode({ name, status }: { name: string; status: StepStatus }) {
+type Way = 'right' | 'left' | 'down';
+
+/**
+ * The systems snake through the grid in workflow order (`.system-snake` in
+ * src/styles/illustrations.css), so each one is joined to the next by a short line across the gap:
+ * on phones two columns (right, down, left, down, right), from `sm` three (right, right, down, left, left).
+ */
+const narrowWays: Way[] = ['right', 'down', 'left', 'down', 'right'];
+const wideWays: Way[] = ['right', 'right', 'down', 'left', 'left'];
+
+const wayBox: Record<Way, string> = {
+  right: 'left-full top-1/2 h-4 w-8 -translate-y-1/2',
+  left: 'right-full top-1/2 h-4 w-8 -translate-y-1/2 -scale-x-100',
+  down: 'top-full left-1/2 h-8 w-4 -translate-x-1/2',
+};
+/** The line with its arrowhead, drawn across (right, mirrored for left) or down. */
+const wayPath = { across: ['0 0 32 16', 'M1 8h28m-5-4 5 4-5 4'], down: ['0 0 16 32', 'M8 1v28m-4-5 4 5 4-5'] };
+
+/** How the line into a system looks: highlighted while data flows into it, solid once done. */
+const linkTone: Record<StepStatus, string> = {
+  active: 'stroke-brand-600 [stroke-width:3]',
+  completed: 'stroke-brand-300',
+  waiting: 'stroke-ink-muted/40 [stroke-dasharray:3_3]',
+};
+
+const Link = memo(function Link({ way, status, className }: { way: Way; status: StepStatus; className: string }) {
+  const [box, path] = wayPath[way === 'down' ? 'down' : 'across'];
+  return (
+    <svg
+      viewBox={box}
+      className={`absolute fill-none stroke-2 ${wayBox[way]} ${linkTone[status]} ${className}`}
+      data-link={status}
+    >
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+});
+
+/** A system, and the line from it to the next one, coloured by the next one's status. */
+const SystemNode = memo(function SystemNode({
+  index,
+  status,
+  nextStatus,
+}: {
+  index: number;
+  status: StepStatus;
+  nextStatus?: StepStatus;
+}) {
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
       {/* `Forretningsregler` is wider than a tile at 320-360 px: it breaks at its joint. */}
-      <p className="text-sm font-semibold">{softHyphenate(name)}</p>
+      <p className="text-sm font-semibold">{softHyphenate(nodes[index]!)}</p>
       <StatusBadge className="mt-2" badges={badges} status={status} />
+      {nextStatus && (
+        <span aria-hidden="true">
+          <Link way={narrowWays[index]!} status={nextStatus} className="sm:hidden" />
+          <Link way={wideWays[index]!} status={nextStatus} className="max-sm:hidden" />
+        </span>
+      )}
     </li>
   );
 });
@@ -53,7 +106,7 @@ const flowTiming = (i: number): KeyframeAnimationOptions => ({
 const PacketFlow = memo(function PacketFlow({ running }: { running: boolean }) {
   const track = useLoop<HTMLDivElement>(running, flow, flowTiming);
   return (
-    <div ref={track} className="relative mt-4 h-3 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
+    <div ref={track} className="relative mt-6 h-3 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
       {particles.map((i) => (
         <span
           key={i}
@@ -89,9 +142,9 @@ export default function AutomationDiagram() {
     >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
-          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <ol className="system-snake grid grid-cols-2 gap-8 sm:grid-cols-3">
             {nodes.map((node, i) => (
-              <SystemNode key={node} name={node} status={statuses[i]!} />
+              <SystemNode key={node} index={i} status={statuses[i]!} nextStatus={statuses[i + 1]} />
             ))}
           </ol>
           <PacketFlow running={playback.running} />

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import {
   BRAND_COMPLETE_LABEL,
+  BRAND_STAGE_COUNT,
   BRAND_TICK_MS,
   brandAnimation,
   brandMetricsAt,
@@ -20,18 +21,6 @@ import { formatPercent } from '../../lib/format';
 
 const particles = brandParticles();
 const lastStage = brandStages.length;
-
-/**
- * How the brand mark looks at each stage: from a loose sketch to a finished, confident shape.
- * The turn and size are one transform; the new stage's rounding fades in on a layer of its own.
- */
-const markTurn = [
-  { rotate: 0, scale: 0.7 },
-  { rotate: 45, scale: 0.85 },
-  { rotate: 90, scale: 1 },
-  { rotate: 135, scale: 1.1 },
-];
-const markRounding = ['rounded-[50%]', 'rounded-[35%]', 'rounded-[20%]', 'rounded-[28%]'];
 
 const twinkle: Keyframe[] = [{ opacity: 1 }, { opacity: 0.4 }, { opacity: 1 }];
 const twinkleTiming = (i: number): KeyframeAnimationOptions => ({
@@ -56,46 +45,100 @@ const Particles = memo(function Particles({ running }: { running: boolean }) {
   );
 });
 
-/** The mark turns, grows and changes shape each stage: three replays that never finish (useReplay). */
-function BrandMark({ stage, running }: { stage: number; running: boolean }) {
-  const { rotate, scale } = markTurn[stage]!;
-  const turn = useReplay<HTMLDivElement>(running, BRAND_TICK_MS);
-  const label = useReplay<HTMLSpanElement>(running, BRAND_TICK_MS);
-  const shape = useReplay<HTMLDivElement>(running, BRAND_TICK_MS);
-  useChange(stage, (previous) => {
-    const was = markTurn[previous]!;
-    turn.replay(
-      [
-        { transform: `rotate(${was.rotate}deg) scale(${was.scale})` },
-        { transform: `rotate(${rotate}deg) scale(${scale})` },
-      ],
-      800,
-    );
-    label.replay([{ transform: `rotate(${-was.rotate}deg)` }, { transform: `rotate(${-rotate}deg)` }], 800);
-    shape.replay([{ opacity: 0.4 }, { opacity: 1 }], 800);
-  });
-  return (
-    <div
-      ref={turn.ref}
-      className="relative grid size-32 place-items-center"
-      style={{ transform: `rotate(${rotate}deg) scale(${scale})` }}
-    >
-      <div ref={shape.ref} className="absolute inset-0">
-        {markRounding.map((rounding, i) => (
-          <span
-            key={rounding}
-            className={cn('absolute inset-0 bg-white shadow-xl', rounding, i !== stage && 'hidden')}
-          />
+const palette = ['bg-brand-700', 'bg-accent-500', 'bg-warm-400', 'bg-brand-100'];
+
+/** The three brand elements, as they look once in place on the brand board. */
+const elements = [
+  {
+    slot: 'Logo',
+    drawing: (
+      <div className="flex items-center gap-2">
+        <svg viewBox="0 0 32 32" className="size-9 shrink-0">
+          <rect width="32" height="32" rx="9" className="fill-brand-700" />
+          <path d="M9 22 16 9l7 13Z" className="fill-white" />
+          <circle cx="22" cy="11" r="3" className="fill-warm-400" />
+        </svg>
+        <span className="text-base font-bold text-brand-950">Jeres brand</span>
+      </div>
+    ),
+  },
+  {
+    slot: 'Farver',
+    drawing: (
+      <div className="flex gap-1.5">
+        {palette.map((colour) => (
+          <span key={colour} className={cn('h-7 flex-1 rounded-md', colour)} />
         ))}
       </div>
-      {/* Turned back as the mark turns, so the label stays upright. */}
+    ),
+  },
+  {
+    slot: 'Skrift',
+    drawing: (
+      <div className="flex items-center gap-3 text-brand-950">
+        <span className="font-serif text-3xl leading-none font-bold">Aa</span>
+        <span className="text-xs leading-tight">
+          <span className="block font-bold">Overskrift</span>
+          Brødtekst
+        </span>
+      </div>
+    ),
+  },
+];
+
+/** Each element lands once a cycle of stages; its replay holds until the next (useReplay). */
+const LAND_PERIOD_MS = BRAND_TICK_MS * BRAND_STAGE_COUNT;
+
+/**
+ * One place on the brand board: a dashed slot with its name until the element lands, then the
+ * element itself. Both faces are always there and only their visibility switches, so nothing moves;
+ * the landing is a rise and fade on the compositor.
+ */
+function Slot({ slot, drawing, placed, running }: (typeof elements)[number] & { placed: boolean; running: boolean }) {
+  const land = useReplay<HTMLDivElement>(running, LAND_PERIOD_MS);
+  useChange(placed, () => {
+    if (placed)
+      land.replay(
+        [
+          { opacity: 0, transform: 'translateY(12px) scale(0.96)' },
+          { opacity: 1, transform: 'none' },
+        ],
+        600,
+      );
+  });
+  return (
+    <div className="relative h-14">
       <span
-        ref={label.ref}
-        className="relative text-3xl font-bold text-brand-800"
-        style={{ transform: `rotate(${-rotate}deg)` }}
+        className={cn(
+          'absolute inset-0 grid place-items-center rounded-xl border-2 border-dashed border-white/60 bg-white/10 text-sm text-white',
+          placed && 'invisible',
+        )}
       >
-        {isBrandComplete(stage) ? '★' : stage + 1}
+        {slot}
       </span>
+      <div
+        ref={land.ref}
+        className={cn(
+          'absolute inset-0 flex flex-col justify-center rounded-xl bg-white px-3 shadow-lg',
+          !placed && 'invisible',
+        )}
+      >
+        {drawing}
+      </div>
+    </div>
+  );
+}
+
+/** The brand board: logo, palette and type land one per stage after Analyse, all three once complete. */
+function BrandBoard({ stage, running }: { stage: number; running: boolean }) {
+  return (
+    <div className="relative w-60 space-y-2">
+      {elements.map((element, i) => (
+        <Slot key={element.slot} {...element} placed={i < stage} running={running} />
+      ))}
+      <p className={cn('pt-1 text-center text-sm font-semibold text-white', !isBrandComplete(stage) && 'invisible')}>
+        ✓ Samlet i én identitet
+      </p>
     </div>
   );
 }
@@ -132,7 +175,7 @@ export default function BrandMetamorphosis() {
         >
           <Particles running={playback.running} />
           <div className="absolute inset-0 grid place-items-center">
-            <BrandMark stage={stage} running={playback.running} />
+            <BrandBoard stage={stage} running={playback.running} />
           </div>
         </div>
       }

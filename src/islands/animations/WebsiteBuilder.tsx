@@ -7,41 +7,34 @@ import {
   isBlockBuilt,
   shownBuilderStep,
   type BuilderBlock,
-  type BuilderBlockType,
 } from '../../lib/animations/website-builder';
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame } from './parts/IllustrationFrame';
 import { OneOf } from './parts/OneOf';
 import { ProgressBar } from './parts/ProgressBar';
+import { sitePart, sitePartHeight } from './parts/SiteDrawing';
 import { formatPercent } from '../../lib/format';
 
 const steps = ['Planlægning', 'Design', 'Lancering'] as const;
 
-/** How tall each block of the mock page is drawn. */
-const blockShape: Record<BuilderBlockType, string> = {
-  header: 'h-10',
-  navigation: 'h-7',
-  hero: 'h-24',
-  content: 'h-28',
-  footer: 'h-10',
-};
-
 /**
- * One block of the mock page: dashed until it is built. Building it changes colours and shows its
- * check mark, which is always there, hidden until then: nothing moves, so no layout (OneOf).
+ * One block of the mock page: a dashed outline with its name until it is built, then the real part of
+ * the page. Both are always there and only their visibility changes: nothing moves, so no layout.
  */
 const Block = memo(function Block({ block, built }: { block: BuilderBlock; built: boolean }) {
   return (
     <div
       className={cn(
-        'flex items-center justify-center gap-1 rounded-lg border-2 border-dashed text-xs font-semibold',
-        blockShape[block.type],
-        built ? 'border-brand-600 bg-brand-600 text-white' : 'border-line text-ink-muted',
+        'relative overflow-hidden rounded-lg border-2 border-dashed',
+        sitePartHeight[block.type],
+        built ? 'border-transparent' : 'border-line',
       )}
       data-block-built={built}
     >
-      {block.label}
-      <span className={cn(!built && 'invisible')}>✓</span>
+      <span className={cn('absolute inset-0 grid place-items-center text-xs text-ink-muted', built && 'invisible')}>
+        {block.label}
+      </span>
+      <div className={cn('absolute -inset-0.5', !built && 'invisible')}>{sitePart[block.type]}</div>
     </div>
   );
 });
@@ -82,8 +75,8 @@ export default function WebsiteBuilder() {
       }
     >
       <p className="sr-only">
-        Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved, navigation, forsidebanner, indhold
-        og sidefod.
+        Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved med logo, navigation, forsidebanner
+        med overskrift, knap og billede, tre kort med indhold og sidefod.
       </p>
       <div aria-hidden="true" className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted">
         <div className="flex items-center gap-1.5 border-b border-line bg-white px-3 py-2">

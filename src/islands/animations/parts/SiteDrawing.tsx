@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { BuilderBlockType } from '../../../lib/animations/website-builder';
+
+/**
+ * The drawing of a small company website, part by part: what the website builder assembles block by
+ * block, and what the home page shows finished. Static markup, no state: rendered on the server
+ * where it stands alone, it ships no JavaScript.
+ */
+
+/** How tall each block of the mock page is drawn; the same built or not, so building moves nothing. */
+export const sitePartHeight: Record<BuilderBlockType, string> = {
+  header: 'h-10',
+  navigation: 'h-7',
+  hero: 'h-24',
+  content: 'h-28',
+  footer: 'h-10',
+};
+
+/** A small landscape picture: the hero image and the cards' thumbnails. */
+const picture = (
+  <svg viewBox="0 0 40 24" preserveAspectRatio="xMidYMax meet" className="size-full bg-brand-100">
+    <circle cx="30" cy="7" r="3.5" className="fill-warm-400" />
+    <path d="M0 24 13 11l8 8 6-5 13 10Z" className="fill-brand-600" />
+  </svg>
+);
+
+const cards = ['Rådgivning', 'Design', 'Support'] as const;
+
+/**
+ * What each block is once built: a real page, piece by piece. Static markup made once, so a build
+ * step only switches visibility (docs/product.md#website-builder).
+ */
+export const sitePart: Record<BuilderBlockType, ReactNode> = {
+  header: (
+    <div className="flex h-full items-center justify-between bg-white px-3">
+      <span className="flex items-center gap-1.5 text-xs font-bold text-ink">
+        <span className="grid size-5 place-items-center rounded-md bg-brand-700 text-[10px] text-white">J</span>
+        Jeres virksomhed
+      </span>
+      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[10px] font-semibold text-white">Kontakt</span>
+    </div>
+  ),
+  navigation: (
+    <div className="flex h-full items-center gap-3 border-y border-line bg-white px-3 text-[11px] font-medium text-ink">
+      <span className="text-brand-800 underline underline-offset-4">Forside</span>
+      <span>Ydelser</span>
+      <span>Om os</span>
+      <span className="max-[359px]:hidden">Kontakt</span>
+    </div>
+  ),
+  hero: (
+    <div className="flex h-full items-center gap-3 bg-brand-50 px-3">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm leading-tight font-bold text-brand-950">Vi gør det nemt at vælge jer</p>
+        <p className="mt-1 truncate text-[10px] text-ink-muted">Klar på mobilen</p>
+        <span className="mt-2 inline-block rounded-md bg-brand-700 px-2 py-1 text-[10px] font-semibold text-white">
+          Book et møde
+        </span>
+      </div>
+      <div className="h-16 w-2/5 overflow-hidden rounded-md">{picture}</div>
+    </div>
+  ),
+  content: (
+    <div className="grid h-full grid-cols-3 gap-2">
+      {cards.map((card) => (
+        <div key={card} className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-white">
+          <div className="h-10">{picture}</div>
+          <p className="truncate px-1.5 pt-1.5 text-[10px] font-semibold text-ink">{card}</p>
+          <span className="mx-1.5 mt-1 h-1 rounded bg-line" />
+          <span className="mx-1.5 mt-1 h-1 w-2/3 rounded bg-line" />
+        </div>
+      ))}
+    </div>
+  ),
+  footer: (
+    <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[10px] text-white">
+      <span className="font-semibold">Jeres virksomhed</span>
+      <span className="truncate">kontakt@example.dk</span>
+    </div>
+  ),
+};
+
+/** The whole page, every part built: the home page's website mock-up. */
+export function SitePage() {
+  return (
+    <div className="space-y-2">
+      {(Object.keys(sitePart) as BuilderBlockType[]).map((part) => (
+        <div key={part} className={`overflow-hidden rounded-lg ${sitePartHeight[part]}`}>
+          {sitePart[part]}
+        </div>
+      ))}
+    </div>
+  );
+}
