@@ -84,7 +84,7 @@ export default function WebsiteBuilder() {
           <span className="size-2.5 rounded-full bg-warm-400" />
           <span className="size-2.5 rounded-full bg-accent-400" />
           <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
-            www.jeres-virksomhed.dk
+            www.example.dk
           </span>
         </div>
         <div className="space-y-2 p-3">
