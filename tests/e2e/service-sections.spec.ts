@@ -9,12 +9,15 @@ const slugs = readdirSync(new URL('../../content/services/', import.meta.url))
 const maxSections = 7;
 const maxCardSectionsInARow = 1;
 
-for (const slug of slugs) {
-  test(`${slug}: at most ${maxSections} sections, never two card grids in a row, every closed disclosure named`, async ({
+/** The home page tells one story by the same rules as a service page. */
+const routes = ['/', ...slugs.map((slug) => `/services/${slug}`)];
+
+for (const route of routes) {
+  test(`${route}: at most ${maxSections} sections, never two card grids in a row, every closed disclosure named`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/services/${slug}`);
+    await page.goto(route);
     // A section counts when it has its own h2; a card-grid section holds a grid the components mark as cards.
     const sections = await page.locator('main > section').evaluateAll((nodes) =>
       nodes
