@@ -6,13 +6,18 @@ const slugs = readdirSync(new URL('../../content/services/', import.meta.url))
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => name.slice(0, -'.mdx'.length));
 
-const maxSections = 8;
-const maxCardSectionsInARow = 2;
+const maxSections = 7;
+const maxCardSectionsInARow = 1;
 
-for (const slug of slugs) {
-  test(`${slug}: at most ${maxSections} sections, never three card grids in a row`, async ({ page }) => {
+/** The home page tells one story by the same rules as a service page. */
+const routes = ['/', ...slugs.map((slug) => `/services/${slug}`)];
+
+for (const route of routes) {
+  test(`${route}: at most ${maxSections} sections, never two card grids in a row, every closed disclosure named`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/services/${slug}`);
+    await page.goto(route);
     // A section counts when it has its own h2; a card-grid section holds a grid the components mark as cards.
     const sections = await page.locator('main > section').evaluateAll((nodes) =>
       nodes
@@ -28,7 +33,10 @@ for (const slug of slugs) {
       run = section.cards ? [...run, section.heading] : [];
       expect(run.length, `card grids in a row: ${run.join(' | ')}`).toBeLessThanOrEqual(maxCardSectionsInARow);
     }
-    // No section content tucked away to get there.
-    await expect(page.locator('main details:not([open]), main [role="tabpanel"][hidden]')).toHaveCount(0);
+    // Content may wait in a closed disclosure only behind a summary that names it; never in a hidden tab panel.
+    await expect(page.locator('main [role="tabpanel"][hidden]')).toHaveCount(0);
+    const summaries = await page.locator('main details > summary').allInnerTexts();
+    expect(summaries.filter((text) => text.trim() === '')).toEqual([]);
+    await expect(page.locator('main details:not(:has(> summary))')).toHaveCount(0);
   });
 }
