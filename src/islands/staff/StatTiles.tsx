@@ -28,7 +28,8 @@ interface Tile {
 const statusLooks: Record<SystemStatus, { text: string; detail: string; dot: string }> = {
   online: { text: 'Online', detail: 'personale-API’et svarer', dot: 'bg-accent-500' },
   offline: { text: 'Ingen forbindelse', detail: 'personale-API’et svarer ikke', dot: 'bg-danger-600' },
-  preview: { text: 'Forhåndsvisning', detail: 'intet API i denne browser', dot: 'bg-warning-400' },
+  // A soft hyphen lets the long word break in a half-width tile on a phone.
+  preview: { text: 'Forhånds\u00advisning', detail: 'intet API i denne browser', dot: 'bg-warning-400' },
 };
 
 /** A sum's detail line: which agents it leaves out, and whether its figures are examples. */
@@ -65,9 +66,10 @@ export default function StatTiles({ summary, status, examples = false, className
     {
       label: 'Systemstatus',
       value: (
-        <span className="inline-flex items-center gap-2">
-          <span className={cn('size-2.5 rounded-full', look.dot)} aria-hidden="true" />
-          {look.text}
+        // A word, not a figure: a size that fits a half-width tile on a phone.
+        <span className="flex items-center gap-2 text-lg sm:text-2xl">
+          <span className={cn('size-2.5 shrink-0 rounded-full', look.dot)} aria-hidden="true" />
+          <span className="min-w-0">{look.text}</span>
         </span>
       ),
       detail: look.detail,
@@ -78,7 +80,7 @@ export default function StatTiles({ summary, status, examples = false, className
   return (
     <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
+        <div key={tile.label} className="min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
           <dt className="flex items-start justify-between gap-3 text-sm font-semibold text-ink-muted">
             {tile.label}
             <span
@@ -88,7 +90,7 @@ export default function StatTiles({ summary, status, examples = false, className
               {tile.icon}
             </span>
           </dt>
-          <dd className="mt-2 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">{tile.value}</dd>
+          <dd className="mt-2 text-2xl font-bold tracking-tight break-words tabular-nums sm:text-3xl">{tile.value}</dd>
           <dd className="mt-1 text-sm text-ink-muted">{tile.detail}</dd>
         </div>
       ))}
