@@ -5,24 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { reachForIsland } from './fixtures/helpers';
-import { expect, routeToStaffApi, test, type StaffApi } from './fixtures/staff-api';
+import { expect, logIn, openPanel, routeToStaffApi, submitPassword, test, type StaffApi } from './fixtures/staff-api';
 import { STAFF_API_URL, STAFF_TEST_PASSWORD } from './fixtures/test-env';
-
-async function openPanel(page: Page) {
-  await page.goto('/staff');
-  await reachForIsland(page, 'StaffPanel');
-}
-
-async function submitPassword(page: Page, password: string) {
-  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-}
-
-async function logIn(page: Page) {
-  await openPanel(page);
-  await submitPassword(page, STAFF_TEST_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
-}
 
 /** Another visitor's browser, reaching the same staff API. */
 async function otherBrowser(browser: Browser, api: StaffApi): Promise<BrowserContext> {

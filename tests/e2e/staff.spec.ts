@@ -7,24 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, reachForIsland } from './fixtures/helpers';
-import { expect, test } from './fixtures/staff-api';
+import { expect, logIn, openPanel, submitPassword, test } from './fixtures/staff-api';
 import { E2E_OUT_DIR, STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
-
-async function openPanel(page: Page) {
-  await page.goto('/staff');
-  await reachForIsland(page, 'StaffPanel');
-}
-
-async function submitPassword(page: Page, password: string) {
-  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-}
-
-async function logIn(page: Page) {
-  await openPanel(page);
-  await submitPassword(page, STAFF_TEST_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
-}
 
 function tile(page: Page, label: string) {
   return page.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: label }) });
