@@ -1,8 +1,8 @@
 /**
  * Builds the site as a deployer would, with every setting in a `.env` file, and checks that every
  * place that names the site's origin or the company agrees, that no default value is left in the
- * JavaScript sent to browsers, that the pages validate, and that the illustrations keep to their
- * JavaScript budget. The build runs in a copy of the project in a temporary folder, so no `.env` and
+ * JavaScript sent to browsers, that the pages validate, and that the CSS and the illustrations keep to
+ * their budgets. The build runs in a copy of the project in a temporary folder, so no `.env` and
  * no build output is ever left in the working tree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
 import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
 import { envVariableList, type EnvName } from '../../src/config/env';
@@ -64,6 +65,8 @@ let project: string;
 let out: string;
 let buildLog: string;
 const built = (file: string) => readFileSync(join(out, file), 'utf8');
+/** The whole site's CSS, gzip-compressed as a host sends it, stays within 12 KB (docs/performance.md). */
+const CSS_BUDGET_GZIP_BYTES = 12 * 1024;
 
 beforeAll(async () => {
   settings.STAFF_PASSWORD_HASH = await hashPassword('env-build-adgangskode');
@@ -167,6 +170,15 @@ describe('a build configured by .env', () => {
     expect(await htmlProblems(out)).toEqual([]);
     // 34 pages through the validator: seconds on a busy two-core machine.
   }, 60_000);
+
+  it("keeps all of the site's CSS within 12 KB gzip", () => {
+    const cssFiles = readdirSync(join(out, '_astro')).filter((file) => file.endsWith('.css'));
+    const bytes = cssFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(out, '_astro', file))).length, 0);
+    expect(cssFiles.length).toBeGreaterThan(0);
+    // Above 10 KB: a build that lost its stylesheet would otherwise pass.
+    expect(bytes).toBeGreaterThan(10 * 1024);
+    expect(bytes).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES);
+  });
 
   it('gives no illustration more than 6 KB gzip of JavaScript of its own beyond the shared React runtime', () => {
     const pages = builtPages(out).map((page) => ({ route: page, html: built(relative(out, page)) }));

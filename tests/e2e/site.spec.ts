@@ -27,13 +27,16 @@ test('the route list holds every page of the built sitemap, and /staff besides',
  * One visit per route runs every check that reads a whole page, so the sweep loads each page once:
  * these checks used to load every route again each (titles, bands, fit at three widths).
  */
+/** A page tells one story: on a phone it stays under this height (docs/product.md#service-pages). */
+const MAX_HEIGHT_AT_360 = 9000;
+
 test.describe('every route', () => {
   // Still frames: an axe scan that lands mid-fade would measure half-transparent text. The animated
   // states are scanned, paused, by each page's own spec.
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   for (const route of allRoutes) {
-    test(`${route} answers 200 in Danish with one h1, no foreign request, no axe violation, no broken link, no two dark bands in a row, and fits 320-390 px`, async ({
+    test(`${route} answers 200 in Danish with one h1, no foreign request, no axe violation, no broken link, no two dark bands in a row, fits 320-390 px and is at most ${MAX_HEIGHT_AT_360} px tall at 360`, async ({
       page,
     }) => {
       const foreign = trackForeignRequests(page);
@@ -53,6 +56,8 @@ test.describe('every route', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, 'horizontal overflow at 360 px').toBe(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, 'page height at 360 px').toBeLessThanOrEqual(MAX_HEIGHT_AT_360);
       await expectTextFitsPhones(page, route);
     });
   }
