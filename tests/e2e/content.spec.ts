@@ -171,8 +171,8 @@ test.describe('AI information page', () => {
     const industries = page
       .getByRole('heading', { name: 'Sådan bruger seks brancher AI i dag' })
       .locator('xpath=../..')
-      .locator('details > summary');
-    // Six industries, each named in its disclosure's summary.
+      .getByRole('heading', { level: 3 });
+    // Six industries, each with its own heading.
     await expect(industries).toHaveCount(6);
     await expect(main(page).getByText('45.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('15.000 kr./md.')).toBeVisible();
