@@ -159,7 +159,6 @@ test.describe('AI information page', () => {
     for (const heading of [
       'Fra data til beslutninger i fire trin',
       'Stærk og svag AI – hvad er forskellen?',
-      'Tre måder, en maskine kan lære på',
       'Sådan bruger seks brancher AI i dag',
       'Sådan kommer I i gang med AI',
       'AI betaler sig hurtigt hjem',
@@ -167,11 +166,13 @@ test.describe('AI information page', () => {
     ]) {
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
+    // The ways a machine learns are part of how AI works, a sub-heading of that section.
+    await expect(page.getByRole('heading', { name: 'Tre måder, en maskine kan lære på', level: 3 })).toBeVisible();
     const industries = page
       .getByRole('heading', { name: 'Sådan bruger seks brancher AI i dag' })
       .locator('xpath=../..')
-      .locator('details > summary');
-    // Six industries, each named in its disclosure's summary.
+      .getByRole('heading', { level: 3 });
+    // Six industries, each with its own heading.
     await expect(industries).toHaveCount(6);
     await expect(main(page).getByText('45.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('15.000 kr./md.')).toBeVisible();
