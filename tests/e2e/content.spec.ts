@@ -190,12 +190,23 @@ test.describe('generic service page', () => {
     await expectLink(page, 'Se demo', '/demo');
     await expectLink(page, 'Book et møde', '/booking');
     await expect(main(page).getByText(/Et ERP-system er rygraden/)).toBeVisible();
-    const features = page
-      .getByRole('heading', { name: 'Det indgår i løsningen' })
-      .locator('xpath=../..')
+    const features = main(page)
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Det indgår i løsningen' }) })
       .getByRole('listitem');
     expect(await features.count()).toBeGreaterThanOrEqual(6);
     await expect(page.getByRole('heading', { name: 'Datamigrering' })).toBeVisible();
+  });
+
+  test("ties the page to its family's other services and to the project's course", async ({ page }) => {
+    await page.goto(genericPage);
+    const family = main(page)
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Mere inden for Forretning' }) });
+    await expect(family.getByRole('link', { name: /^Kundeservice/ })).toHaveAttribute('href', '/services/kundeservice');
+    await expect(family.getByText('Hurtige svar til kunderne med telefonassistent og chatbot')).toBeVisible();
+    await expect(family.getByRole('link', { name: /^ERP/ })).toHaveCount(0);
+    await expectLink(page, 'Sådan forløber et projekt', '/about#forloeb');
   });
 });
 
