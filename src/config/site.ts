@@ -48,6 +48,8 @@ export const demoHref = '/demo';
 export const privacyHref = '/privatliv';
 /** `/about`'s `Sådan passer vi på jeres data`, linked from `/booking` and the phone assistant page. */
 export const dataProtectionHref = '/about#data';
+/** `/about`'s `Sådan forløber et projekt`, linked from every generic service page's steps. */
+export const projectCourseHref = '/about#forloeb';
 
 /** A service page's path; the slug is the entry's file name in `content/services/`. */
 export const serviceHref = (slug: string) => `/services/${slug}`;
