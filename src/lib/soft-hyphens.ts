@@ -24,6 +24,7 @@ const compoundHeads = [
   'organisations',
   'drifts',
   'tids',
+  'skrædder',
 ];
 
 const joint = new RegExp(`(?<=^|[^\\p{L}])(${compoundHeads.join('|')})(?=\\p{L}{4,})`, 'giu');
