@@ -63,6 +63,9 @@ test('before hydration the mega menu stays open 150 ms after the pointer leaves,
   const panel = page.locator('[data-mega-panel]');
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Vi tilbyder' }).hover();
   await expect(panel).toBeVisible();
+  // Let the opening transitions finish first: leaving while one still runs may only cancel it, and then no
+  // closing transition starts to measure (as when a visitor brushes past the button).
+  await expect.poll(() => panel.evaluate((box) => box.getAnimations().length)).toBe(0);
   await page.evaluate(() => {
     const box = document.querySelector<HTMLElement>('[data-mega-panel]')!;
     const seen = ((window as unknown as { closeDelays: number[] }).closeDelays = [] as number[]);

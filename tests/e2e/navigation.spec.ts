@@ -175,7 +175,7 @@ test.describe('mobile navigation at 390 px', () => {
 
   const mobileNavOf = (page: Page) => page.getByRole('navigation', { name: 'Mobilmenu' });
 
-  test('the menu leads with the booking button and the products, then the categories, Staff last', async ({
+  test('the menu leads with the booking button, the page links and the products, then the categories, Staff last', async ({
     browser,
   }) => {
     // All of it works without JavaScript.
@@ -191,14 +191,16 @@ test.describe('mobile navigation at 390 px', () => {
 
     // In order, the links shown before any group is opened (a closed group's links are hidden).
     const visibleLinks = mobileNav.getByRole('link');
+    const pageLinks = [headerNav.home, headerNav.about, headerNav.contact];
     await expect(visibleLinks).toHaveText([
       'Book et møde',
+      ...pageLinks.map((link) => link.label),
       ...coreProducts.map((product) => product.label),
-      ...[headerNav.home, headerNav.about, headerNav.contact, headerNav.staff].map((link) => link.label),
+      headerNav.staff.label,
     ]);
     await expect(visibleLinks.first()).toHaveAttribute('href', '/booking');
     for (const [index, product] of coreProducts.entries()) {
-      await expect(visibleLinks.nth(index + 1)).toHaveAttribute('href', product.href);
+      await expect(visibleLinks.nth(index + 1 + pageLinks.length)).toHaveAttribute('href', product.href);
     }
     // The six categories, closed: their services are in the HTML but not shown.
     await expect(mobileNav.locator('summary')).toHaveText(serviceCategories.map((category) => category.title));
