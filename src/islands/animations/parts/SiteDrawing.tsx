@@ -79,16 +79,3 @@ export const sitePart: Record<BuilderBlockType, ReactNode> = {
     </div>
   ),
 };
-
-/** The whole page, every part built: the home page's website mock-up. */
-export function SitePage() {
-  return (
-    <div className="space-y-2">
-      {(Object.keys(sitePart) as BuilderBlockType[]).map((part) => (
-        <div key={part} className={`overflow-hidden rounded-lg ${sitePartHeight[part]}`}>
-          {sitePart[part]}
-        </div>
-      ))}
-    </div>
-  );
-}
