@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
 import {
   bookingKeys,
   bookingSample as booking,
@@ -490,4 +491,19 @@ test('the privacy policy names the controller, the rights and the processors', a
   await expect(main.getByText('Datatilsynet', { exact: false }).first()).toBeVisible();
   await expect(main.getByText(/Vapi/).first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Dine rettigheder' })).toBeVisible();
+});
+
+test('the hero pictures the days and times the form offers, and the form starts in the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/booking');
+  const picture = page.locator('main section').first().locator('figure');
+  // Read from the company calendar, so it cannot promise what the form refuses.
+  const { slots } = bookingCalendar;
+  await expect(picture).toContainText(
+    `Vælg en dag fra mandag til fredag, med mødestart mellem kl. ${slots[0]} og ${slots.at(-1)}.`,
+  );
+  await expect(picture.locator('li')).toHaveCount(7 + slots.length);
+  await expect(fields(page).name).toBeInViewport();
 });

@@ -7,7 +7,7 @@ const status = (page: Page) => page.getByRole('status');
 const startButton = (page: Page) => page.getByRole('button', { name: 'Start opkald' });
 const muteToggle = (page: Page) => page.getByRole('button', { name: 'Slå mikrofon fra' });
 /** What the phone offers after a failed call: the company's number and a meeting. */
-const otherWays = (page: Page) => page.getByRole('group', { name: 'Du kan også ringe til os eller booke et møde.' });
+const otherWays = (page: Page) => page.getByRole('group', { name: 'Opkaldet mislykkedes. Ring eller book et møde.' });
 
 async function expectOtherWays(page: Page) {
   await expect(otherWays(page).getByRole('link', { name: `Ring til ${company.phone}` })).toHaveAttribute(

@@ -9,7 +9,7 @@ export function OtherWaysToReach({ links }: { links: DemoLinks }) {
   return (
     <div role="group" aria-labelledby={headingId} className="mt-5 space-y-3">
       <p id={headingId} className="text-sm text-white/85">
-        Du kan også ringe til os eller booke et møde.
+        Opkaldet mislykkedes. Ring eller book et møde.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <a href={links.phoneHref} className={`${buttonClass('onDark', 'sm')} whitespace-nowrap`}>
