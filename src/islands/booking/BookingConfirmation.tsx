@@ -21,6 +21,13 @@ interface Props {
   onBookAnother: () => void;
 }
 
+/** What happens after the request, so the card says more than thanks (the meeting as the page describes it). */
+const nextSteps = [
+  'Vi bekræfter tidspunktet på e-mail.',
+  'Vi forbereder mødet, så tiden går til netop jeres behov.',
+  'Mødet tager 30–45 minutter, med en live-demonstration og et konkret forslag – gratis og uforpligtende.',
+];
+
 /** The confirmation worth keeping: the requested time in Danish and the meeting as a calendar file. */
 export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: Props) {
   return (
@@ -50,5 +57,31 @@ export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: 
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Under the confirmation, outside its status region (a screen reader announces the confirmation, not the list).
+ */
+export function BookingNextSteps() {
+  return (
+    <section aria-labelledby="booking-next-title" className="mt-8">
+      <h3 id="booking-next-title" className="font-semibold">
+        Sådan går det videre
+      </h3>
+      <ol className="mt-4 space-y-4">
+        {nextSteps.map((step, index) => (
+          <li key={step} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-1 text-ink-muted">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

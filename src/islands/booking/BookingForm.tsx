@@ -4,7 +4,7 @@ import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
 import { islandReadyMarker } from '../../directives/island-ready';
 import { bookingErrorText } from '../../lib/booking/form-status';
-import { BookingConfirmation } from './BookingConfirmation';
+import { BookingConfirmation, BookingNextSteps } from './BookingConfirmation';
 import { BookingField } from './BookingField';
 import { BookingUnavailable } from './BookingUnavailable';
 import type { BookingContact } from './contact';
@@ -65,6 +65,7 @@ function ConfiguredBookingForm({
           />
         )}
       </div>
+      {showConfirmation && <BookingNextSteps />}
       {!showConfirmation && (
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel">
           {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
@@ -176,11 +177,11 @@ function ConfiguredBookingForm({
                 {/* What was typed stays; the direct ways to reach the company are a step away if it keeps failing. */}
                 <p className="mt-1 text-sm">
                   Du kan også ringe på{' '}
-                  <a href={contact.phoneHref} className="font-semibold underline underline-offset-2">
+                  <a href={contact.phoneHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
                     {contact.phone}
                   </a>{' '}
                   eller skrive til{' '}
-                  <a href={contact.emailHref} className="font-semibold underline underline-offset-2">
+                  <a href={contact.emailHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
                     {contact.email}
                   </a>
                   .

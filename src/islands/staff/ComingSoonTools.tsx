@@ -26,11 +26,10 @@ export default function ComingSoonTools() {
               type="button"
               aria-disabled="true"
               aria-describedby="staff-tools-reason"
-              className="inline-flex cursor-not-allowed items-center gap-2 rounded-full border border-dashed border-ink-muted/40 bg-surface-muted px-5 py-2.5 font-semibold text-ink-muted"
+              className="inline-flex cursor-not-allowed items-center gap-2 rounded-full whitespace-nowrap border border-dashed border-ink-muted/40 bg-surface-muted px-5 py-2.5 font-semibold text-ink-muted"
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
-              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-ink-muted">Kommer snart</span>
             </button>
           </li>
         ))}

@@ -90,7 +90,7 @@ function closedDateOn(date, calendar) {
  * How the open weekdays read in a sentence: `en dag fra mandag til fredag`, or a list.
  * @param {CompanyCalendar} calendar
  */
-export function openWeekdaysText(calendar) {
+function openWeekdaysText(calendar) {
   const open = [1, 2, 3, 4, 5, 6, 0].filter((day) => !calendar.closedWeekdays.includes(day));
   const names = open.map(danishWeekday);
   const mondayFirst = (/** @type {number} */ day) => (day + 6) % 7;

@@ -27,6 +27,10 @@ describe('BookingForm after sending', () => {
     expect(document.querySelector('form')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Book møde' })).toBeNull();
     await waitFor(() => expect(status.contains(document.activeElement)).toBe(true));
+    // What happens next stands under it, outside the status region, so it is not read out as the news.
+    const next = screen.getByRole('region', { name: 'Sådan går det videre' });
+    expect(next.querySelectorAll('li')).toHaveLength(3);
+    expect(status.contains(next)).toBe(false);
 
     // The second Enter of an impatient visitor: no red messages, nothing sent.
     await user.keyboard('{Enter}');
@@ -40,6 +44,7 @@ describe('BookingForm after sending', () => {
     await user.click(screen.getByRole('button', { name: 'Book et nyt møde' }));
 
     expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('region', { name: 'Sådan går det videre' })).toBeNull();
     expect(document.querySelector('form')).not.toBeNull();
     for (const label of ['Fulde navn', 'E-mail', 'Telefon', 'Foretrukken dato', 'Besked (valgfri)'])
       expect(field(label).value).toBe('');
