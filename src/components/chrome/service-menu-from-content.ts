@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { buildServiceMenu } from '../lib/build-service-menu';
+import { buildServiceMenu } from '../../lib/build-service-menu';
 
 /**
  * The menu columns, read once per build. Awaited at module level so the header renders without
