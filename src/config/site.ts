@@ -90,4 +90,4 @@ export const footerCompany: NavLink[] = [
 ];
 
 /** The voice demo agent, and the three voice agents shown in the staff panel (shared with the browser). */
-export { demoAgentName, voiceAgentNames } from '../lib/voice-agents';
+export { demoAgentName, voiceAgentNames } from '../lib/voice-agents.mjs';

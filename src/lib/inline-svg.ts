@@ -4,6 +4,8 @@
  * could land before that paint, and Lighthouse counts every request that does. The files stay in
  * public/ for islands, the staff panel and anything that asks for them by URL.
  */
+import { findVoiceAgent } from './voice-agents.mjs';
+
 const files = import.meta.glob<string>(['/public/favicon.svg', '/public/avatars/*.svg'], {
   query: '?raw',
   import: 'default',
@@ -17,5 +19,9 @@ export function publicSvgDataUri(path: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
 }
 
-/** A voice agent's drawn avatar (public/avatars/{name}.svg). */
-export const avatarDataUri = (agentName: string) => publicSvgDataUri(`/avatars/${agentName.toLowerCase()}.svg`);
+/** A voice agent's drawn avatar (src/lib/voice-agents.mjs names its file under public/). */
+export function avatarDataUri(agentName: string): string {
+  const agent = findVoiceAgent(agentName);
+  if (!agent) throw new Error(`No voice agent named ${agentName}`);
+  return publicSvgDataUri(agent.avatar);
+}

@@ -103,8 +103,8 @@ describe('code bundled for browsers', () => {
     for (const file of [
       'src/islands/demo/OtherWaysToReach.tsx',
       'src/islands/staff/Dashboard.tsx',
-      'src/stores/agents.ts',
-      'src/lib/voice-agents.ts',
+      'src/stores/staff.ts',
+      'src/lib/voice-agents.mjs',
       'src/lib/booking/contract.mjs',
       'src/directives/intent.ts',
     ]) {

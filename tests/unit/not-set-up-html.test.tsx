@@ -1,6 +1,6 @@
 /**
  * What the booking form, the voice demo and the staff panel show when the deployer has not set them up
- * (no PUBLIC_BOOKING_WEBHOOK_URL, no PUBLIC_VAPI_* keys, no STAFF_PASSWORD_HASH) is valid, accessible
+ * (no PUBLIC_BOOKING_WEBHOOK_URL, no PUBLIC_VAPI_* keys, no PUBLIC_STAFF_API_URL) is valid, accessible
  * HTML. The build test sets every variable, so no built page shows these states; here each island is
  * server-rendered with the props its page passes, as Astro does, into a minimal document and checked
  * by the same html-validate rules as the built site.
@@ -13,8 +13,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
 import { bookingHref, company, demoAgentName, emailHref, phoneHref, privacyHref } from '../../src/config/site';
+import { initialCallState } from '../../src/lib/demo/call-machine';
 import BookingForm from '../../src/islands/booking/BookingForm';
-import DemoPhone from '../../src/islands/demo/DemoPhone';
+import { CallScreen } from '../../src/islands/demo/CallScreen';
 import StaffPanel from '../../src/islands/staff/StaffPanel';
 import { htmlProblems } from './fixtures/html-validation';
 
@@ -61,20 +62,16 @@ const states: [string, ReactElement, string][] = [
     'Online booking er ikke tilgængelig lige nu.',
   ],
   [
-    'the demo without the voice provider keys',
-    <DemoPhone
+    // Shown once the visitor has pressed call and the agent takes calls.
+    'the demo’s answer without the voice provider keys',
+    <CallScreen
+      state={{ ...initialCallState, status: 'error', problem: 'not-set-up' }}
       agentName={demoAgentName}
-      publicKey=""
-      assistantId=""
-      links={{ phone: company.phone, phoneHref, bookingHref, privacyHref }}
+      bookingHref={bookingHref}
     />,
     'Live-demoen er ikke sat op på denne side endnu.',
   ],
-  [
-    'the staff panel without a password hash',
-    <StaffPanel passwordHash={null} />,
-    'Medarbejderpanelet er ikke sat op endnu.',
-  ],
+  ['the staff panel without a staff API', <StaffPanel apiUrl="" />, 'Medarbejderpanelet er ikke sat op endnu.'],
 ];
 
 describe('the islands’ "not set up" states', () => {

@@ -1,15 +1,18 @@
 import { CircleAlert } from 'lucide-react';
 import { formatCallTime, problemMessage, speakingText } from '../../lib/demo/call-display';
 import type { CallState } from '../../lib/demo/call-machine';
+import { NotConfigured } from './NotConfigured';
 import { VolumeMeter } from './VolumeMeter';
 
 interface Props {
   state: CallState;
   agentName: string;
+  /** Where the not-set-up answer sends the visitor. */
+  bookingHref: string;
 }
 
 /** The phone's screen: what the call is doing right now. Nothing here is announced on every tick. */
-export function CallScreen({ state, agentName }: Props) {
+export function CallScreen({ state, agentName, bookingHref }: Props) {
   switch (state.status) {
     case 'idle':
       return <p className="text-white/85">Tryk på knappen, og tal med {agentName} på dansk – lige her i browseren.</p>;
@@ -38,6 +41,7 @@ export function CallScreen({ state, agentName }: Props) {
         </p>
       );
     case 'error': {
+      if (state.problem === 'not-set-up') return <NotConfigured agentName={agentName} bookingHref={bookingHref} />;
       const message = problemMessage(state.problem ?? 'connection');
       return (
         <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-4 text-left">

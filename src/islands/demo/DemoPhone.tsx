@@ -2,9 +2,7 @@ import { islandReadyMarker } from '../../directives/island-ready';
 import { useHydrated } from '../shared/useHydrated';
 import type { DemoLinks } from './links';
 import { LivePhone } from './LivePhone';
-import { NotConfigured } from './NotConfigured';
-import { PhoneFrame } from './PhoneFrame';
-import { createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
+import { createNotSetUpAdapter, createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
 
 interface Props {
   agentName: string;
@@ -14,8 +12,8 @@ interface Props {
   /** The company's phone, the booking page and the privacy policy, from the site config. */
   links: DemoLinks;
   /**
-   * `PUBLIC_STAFF_API_URL`: asked whether the agent takes calls when the visitor presses call; ''
-   * means the browser-only preview, where this browser's agents store decides.
+   * `PUBLIC_STAFF_API_URL`: asked whether the agent takes calls when the visitor presses call, with
+   * or without a provider key; '' where the build has none (`defaultAvailable` then decides).
    */
   staffApiUrl?: string;
   /** The agent's configured default availability, used when the staff API does not answer in time. */
@@ -39,21 +37,14 @@ export default function DemoPhone({
   const hydrated = useHydrated();
   return (
     <div className="mx-auto w-full max-w-sm" {...islandReadyMarker(hydrated)}>
-      {configured ? (
-        <LivePhone
-          agentName={agentName}
-          config={{ publicKey, assistantId }}
-          createAdapter={createAdapter}
-          links={links}
-          availability={{ staffApiUrl, defaultAvailable }}
-        />
-      ) : (
-        <PhoneFrame agentName={agentName}>
-          <div className="mt-8">
-            <NotConfigured agentName={agentName} bookingHref={links.bookingHref} />
-          </div>
-        </PhoneFrame>
-      )}
+      {/* Without a key the phone still asks the staff API: an agent switched off gets the staged call. */}
+      <LivePhone
+        agentName={agentName}
+        config={{ publicKey, assistantId }}
+        createAdapter={configured ? createAdapter : createNotSetUpAdapter}
+        links={links}
+        availability={{ staffApiUrl, defaultAvailable }}
+      />
     </div>
   );
 }

@@ -27,7 +27,11 @@ export function LivePhone({ agentName, config, createAdapter, links, availabilit
   // tallest of the common states (the long microphone advice, after a refused permission, may exceed it).
   const failedScreen = (
     <>
-      <CallScreen state={{ ...state, status: 'error', problem: 'connection' }} agentName={agentName} />
+      <CallScreen
+        state={{ ...state, status: 'error', problem: 'connection' }}
+        agentName={agentName}
+        bookingHref={links.bookingHref}
+      />
       <OtherWaysToReach links={links} />
     </>
   );
@@ -43,7 +47,7 @@ export function LivePhone({ agentName, config, createAdapter, links, availabilit
             so the page, does not move as the call goes from idle to connecting, connected, ended or failed. */}
         <SteadySpace className="mt-4 sm:mt-5" reserve={[failedScreen]}>
           <div className="flex h-full flex-col items-center justify-center">
-            <CallScreen state={state} agentName={agentName} />
+            <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
             {state.offerOtherWays && <OtherWaysToReach links={links} />}
           </div>
         </SteadySpace>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { findVoiceAgent } from '../../lib/voice-agents.mjs';
 
 interface Props {
   agentName: string;
@@ -11,7 +12,7 @@ export function PhoneFrame({ agentName, children }: Props) {
     <div className="rounded-[2rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-3 pb-5 text-center text-white shadow-2xl sm:rounded-[2.5rem] sm:border-8 sm:px-6 sm:pt-4 sm:pb-7">
       <div aria-hidden="true" className="mx-auto mb-4 h-1.5 w-20 rounded-full bg-white/25 sm:mb-5" />
       <img
-        src={`/avatars/${agentName.toLowerCase()}.svg`}
+        src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
         alt=""
         width={80}
         height={80}

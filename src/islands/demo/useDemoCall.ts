@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { unavailableMessage } from '../../lib/demo/call-display';
 import { initialCallState, next, pendingTimer, type CallState } from '../../lib/demo/call-machine';
-import { $agents, isAgentAvailable } from '../../stores/agents';
 import { useInterval, useTimeout } from '../shared/useInterval';
 import { speakDanish } from './speak-danish';
 import { CONNECT_TIMEOUT_MS, type VoiceAdapter, type VoiceAdapterFactory, type VoiceConfig } from './voice-adapter';
@@ -15,7 +13,7 @@ export const AVAILABILITY_WAIT_MS = 2000;
  * presses call, and the configured default when it does not answer in time.
  */
 export interface AvailabilitySource {
-  /** `PUBLIC_STAFF_API_URL`; '' means the browser-only preview (this browser's agents store). */
+  /** `PUBLIC_STAFF_API_URL`; '' where the build has none (the configured default then decides). */
   staffApiUrl: string;
   /** The agent's configured default availability. */
   defaultAvailable: boolean;
@@ -29,8 +27,8 @@ export interface DemoCall {
 }
 
 /**
- * Wires the pure call machine to the voice adapter, the timers it asks for, the agents store
- * (an unavailable agent gets the staged call) and the page's lifecycle.
+ * Wires the pure call machine to the voice adapter, the timers it asks for, the staff API's
+ * answer on availability (an unavailable agent gets the staged call) and the page's lifecycle.
  */
 export function useDemoCall(
   agentName: string,
@@ -40,7 +38,6 @@ export function useDemoCall(
 ): DemoCall {
   const [state, dispatch] = useReducer(next, initialCallState);
   const [adapter] = useState<VoiceAdapter>(() => createAdapter(config));
-  const agents = useStore($agents);
   const { staffApiUrl, defaultAvailable } = availability;
   /** When the visitor pressed call: the staged call's 2 s and the connect time-out count from here. */
   const pressedAt = useRef(0);
@@ -97,10 +94,9 @@ export function useDemoCall(
     if (state.status !== 'idle') return;
     pressedAt.current = Date.now();
     if (!staffApiUrl) {
-      // The preview: this browser's agents store decides at once.
-      const available = isAgentAvailable(agentName, agents);
-      dispatch({ type: 'start', kind: available ? 'live' : 'unavailable' });
-      if (available) void adapter.start();
+      // No staff API in this build: the configured default decides at once.
+      dispatch({ type: 'start', kind: defaultAvailable ? 'live' : 'unavailable' });
+      if (defaultAvailable) void adapter.start();
       return;
     }
     // Connecting from the press; the staff API is asked only now, never before the visitor acts.
@@ -120,7 +116,7 @@ export function useDemoCall(
         if (answer ?? defaultAvailable) void adapter.start(CONNECT_TIMEOUT_MS - (Date.now() - pressedAt.current));
         else dispatch({ type: 'agent-unavailable' });
       });
-  }, [adapter, agentName, agents, staffApiUrl, defaultAvailable, state.callId, state.status]);
+  }, [adapter, agentName, staffApiUrl, defaultAvailable, state.callId, state.status]);
 
   const endCall = useCallback(() => {
     if (state.kind === 'live') adapter.stop();

@@ -44,6 +44,25 @@ function unwrapDefault(module: unknown): VapiConstructor {
   return candidate;
 }
 
+/**
+ * The adapter of a build without the provider's key: once the staff API has said the agent takes
+ * calls, its start answers that the live demo is not set up (docs/product.md#demo-not-set-up).
+ */
+export const createNotSetUpAdapter: VoiceAdapterFactory = () => {
+  const listeners = new Set<(event: VoiceEvent) => void>();
+  return {
+    async start() {
+      listeners.forEach((listener) => listener({ type: 'failed', problem: 'not-set-up' }));
+    },
+    stop: () => undefined,
+    setMuted: () => false,
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
 /** The real adapter. The SDK (~80 KB gzip) is downloaded on the first start, never before. */
 export const createVapiAdapter: VoiceAdapterFactory = ({ publicKey, assistantId }) => {
   const listeners = new Set<(event: VoiceEvent) => void>();

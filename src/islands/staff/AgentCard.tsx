@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import AvailabilitySwitch from './AvailabilitySwitch';
+import type { SwitchSave } from '../../stores/staff';
 import CapacityMeter from './CapacityMeter';
 
 /** One agent as a card shows it; figures are null where nobody read them. */
@@ -15,31 +16,20 @@ export interface AgentCardData {
   totalCallsToday: number | null;
 }
 
-/** A switch's save in progress or its outcome (API mode only; the preview saves at once). */
-export interface SwitchSave {
-  /** The state asked for, shown while the server has not confirmed it. */
-  wanted: boolean;
-  saving: boolean;
-  error: string | null;
-}
-
 interface Props {
   agent: AgentCardData;
   onToggle: () => void;
   save?: SwitchSave;
   /** Why the figures are missing: `ikke forbundet`, or that live figures are not connected now. */
   figuresMissing?: string;
-  /** The figures are the preview's fixed examples, and say so. */
-  examples?: boolean;
 }
 
 /** One voice agent: who it is, what it handles, whether it takes calls and how busy it is. */
-export default function AgentCard({ agent, onToggle, save, figuresMissing, examples = false }: Props) {
+export default function AgentCard({ agent, onToggle, save, figuresMissing }: Props) {
   const specialtiesId = `agent-${agent.id}-specialties`;
   const saveId = `agent-${agent.id}-save`;
   const saving = save?.saving === true;
   const checked = saving ? save.wanted : agent.isAvailable;
-  const exampleNote = examples ? ' (eksempel)' : '';
   return (
     <article
       aria-labelledby={`agent-${agent.id}-name`}
@@ -75,14 +65,9 @@ export default function AgentCard({ agent, onToggle, save, figuresMissing, examp
 
       {agent.currentCalls !== null && agent.totalCallsToday !== null ? (
         <>
-          <CapacityMeter
-            currentCalls={agent.currentCalls}
-            maxCalls={agent.maxCalls}
-            note={exampleNote}
-            className="mt-6"
-          />
+          <CapacityMeter currentCalls={agent.currentCalls} maxCalls={agent.maxCalls} className="mt-6" />
           <p className="mt-4 text-sm text-ink-muted">
-            Opkald i dag{exampleNote}:{' '}
+            Opkald i dag:{' '}
             <span className="font-semibold text-ink tabular-nums">{formatNumber(agent.totalCallsToday)}</span>
           </p>
         </>

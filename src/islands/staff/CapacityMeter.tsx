@@ -5,8 +5,6 @@ import { capacity, type CapacityLevel } from '../../lib/staff/capacity';
 interface Props {
   currentCalls: number;
   maxCalls: number;
-  /** Added after the label, e.g. ` (eksempel)` for the preview's fixed figures. */
-  note?: string;
   className?: string;
 }
 
@@ -17,12 +15,12 @@ const barColours: Record<CapacityLevel, string> = {
 };
 
 /** Calls in progress against the agent's maximum: figures, percentage and level in text, plus a coloured bar. */
-export default function CapacityMeter({ currentCalls, maxCalls, note = '', className }: Props) {
+export default function CapacityMeter({ currentCalls, maxCalls, className }: Props) {
   const { percent, level, label } = capacity(currentCalls, maxCalls);
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="font-semibold text-ink-muted">Kapacitet{note}</span>
+        <span className="font-semibold text-ink-muted">Kapacitet</span>
         <span className="tabular-nums">
           <span className="font-semibold text-ink">
             {currentCalls}/{maxCalls}

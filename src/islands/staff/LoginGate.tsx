@@ -1,31 +1,25 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
-import type { StaffApiClient } from '../../lib/staff/api-client';
+import { $login, logIn } from '../../stores/staff';
 import GateCard from './GateCard';
 
 interface Props {
-  client: StaffApiClient;
   /** False until the island has read session storage; a submit does nothing until then. */
   ready: boolean;
   /** True right after logging out or a refused token: focus moves to the field. */
   focusOnMount: boolean;
   /** Why the visitor is back at the gate, e.g. `Din session er udløbet. Log ind igen.` */
   notice: string | null;
-  onSuccess: (token: string, expiresAt: string) => void;
-}
-
-function attemptsLeftText(left: number): string {
-  return left === 1 ? 'ét forsøg tilbage' : `${left} forsøg tilbage`;
 }
 
 /**
- * The password form in API mode: the staff API checks the password and keeps the lock
+ * The password form: the staff API checks the password and keeps the lock
  * (docs/product.md#staff-panel); this form only reports what it answered.
  */
-export default function ApiLoginGate({ client, ready, focusOnMount, notice, onSuccess }: Props) {
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<{ text: string; detail: string | null } | null>(null);
+export default function LoginGate({ ready, focusOnMount, notice }: Props) {
+  const { checking, error } = useStore($login);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const noticeId = useId();
@@ -37,19 +31,9 @@ export default function ApiLoginGate({ client, ready, focusOnMount, notice, onSu
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || checking) return;
-    setChecking(true);
     // Read from the field itself: it is uncontrolled, so what was typed before hydration counts too.
-    const result = await client.login(inputRef.current?.value ?? '');
-    setChecking(false);
-    if (result.ok) {
-      onSuccess(result.value.token, result.value.expiresAt);
-      return;
-    }
-    setError({
-      text: result.message,
-      detail: result.kind === 'wrong-password' ? attemptsLeftText(result.attemptsLeft) : null,
-    });
-    inputRef.current?.select();
+    await logIn(inputRef.current?.value ?? '');
+    if ($login.get().error) inputRef.current?.select();
   }
 
   const describedBy = [notice && noticeId, error && errorId].filter(Boolean).join(' ') || undefined;

@@ -1,75 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { islandReadyMarker } from '../../directives/island-ready';
-import { parsePasswordHash } from '../../lib/staff/password-hash.js';
-import ApiStaffPanel from './ApiStaffPanel';
+import { $staffSession, openStaffPanel } from '../../stores/staff';
 import Dashboard from './Dashboard';
 import LoginGate from './LoginGate';
 import NotSetUp from './NotSetUp';
-import { endStaffSession, hasStaffSession, onStaffSessionEndedElsewhere, startStaffSession } from './staff-storage';
 
 interface Props {
-  /**
-   * `PUBLIC_STAFF_API_URL`, or '' without one. Set: the staff API checks the password and the page
-   * holds no hash (docs/product.md#staff-panel).
-   */
-  apiUrl?: string;
-  /** The encoded PBKDF2 hash from STAFF_PASSWORD_HASH for the browser-only preview, or null. */
-  passwordHash: string | null;
+  /** `PUBLIC_STAFF_API_URL`, or '' where the build has none (the panel then says it is not set up). */
+  apiUrl: string;
+  /** Tests hand in their own fetch; the page uses the browser's. */
+  fetcher?: typeof fetch;
 }
-
-/** `starting` is the server render and the first client render, before session storage is read. */
-type View = 'starting' | 'gate' | 'dashboard';
 
 /**
- * The employee panel: the password gate, then the agent dashboard. With a staff API it is the real
- * panel; without one but with a hash, a browser-only preview; without either, not set up.
+ * The employee panel (docs/product.md#staff-panel): the password gate, then the agent dashboard.
+ * The staff API checks the password, keeps availability and reads the figures; the page holds no
+ * secret, and the state lives in src/stores/staff.ts.
  */
-export default function StaffPanel({ apiUrl = '', passwordHash }: Props) {
-  return apiUrl ? <ApiStaffPanel apiUrl={apiUrl} /> : <PreviewStaffPanel passwordHash={passwordHash} />;
-}
+export default function StaffPanel({ apiUrl, fetcher }: Props) {
+  const { view, notice, byVisitor } = useStore($staffSession);
 
-/** The browser-only preview: the hash in the page, availability in this browser, example figures. */
-function PreviewStaffPanel({ passwordHash }: Props) {
-  const [view, setView] = useState<View>('starting');
-  // Only a login or logout moves focus; opening the page with a running session does not.
-  const [byVisitor, setByVisitor] = useState(false);
-  const usableHash = passwordHash !== null && parsePasswordHash(passwordHash).ok ? passwordHash : null;
+  useEffect(() => openStaffPanel(apiUrl, fetcher), [apiUrl, fetcher]);
 
-  useEffect(() => {
-    setView(usableHash && hasStaffSession(usableHash) ? 'dashboard' : 'gate');
-  }, [usableHash]);
-
-  // `Log ud` in any tab ends the session in all of them (this tab hears its own, already at the gate).
-  useEffect(() => onStaffSessionEndedElsewhere(() => setView((now) => (now === 'dashboard' ? 'gate' : now))), []);
-
+  // Without an API the server render already says so: there is nothing to wait for.
+  const notSetUp = !apiUrl || view === 'not-set-up';
   let content;
-  if (!usableHash) content = <NotSetUp />;
-  else if (view === 'dashboard') {
-    content = (
-      <Dashboard
-        focusOnMount={byVisitor}
-        onLogout={() => {
-          endStaffSession();
-          setByVisitor(true);
-          setView('gate');
-        }}
-      />
-    );
-  } else {
-    content = (
-      <LoginGate
-        passwordHash={usableHash}
-        ready={view === 'gate'}
-        focusOnMount={byVisitor}
-        onSuccess={() => {
-          startStaffSession(usableHash);
-          setByVisitor(true);
-          setView('dashboard');
-        }}
-      />
-    );
-  }
+  if (notSetUp) content = <NotSetUp />;
+  else if (view === 'dashboard') content = <Dashboard focusOnMount={byVisitor} />;
+  else content = <LoginGate ready={view === 'gate'} focusOnMount={byVisitor} notice={notice} />;
 
   // Tells client:intent the panel knows its view, so a login pressed while it loaded is replayed now.
-  return <div {...islandReadyMarker(view !== 'starting')}>{content}</div>;
+  return <div {...islandReadyMarker(notSetUp || view !== 'starting')}>{content}</div>;
 }

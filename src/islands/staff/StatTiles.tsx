@@ -4,17 +4,12 @@ import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import type { AgentSummary } from '../../lib/staff/agent-summary';
 
-/**
- * The system-status tile: `online` only when the staff API answered the last reading; `preview`
- * in the browser-only preview, which has no API to ask (docs/product.md#staff-panel).
- */
-export type SystemStatus = 'online' | 'offline' | 'preview';
+/** The system-status tile: `online` only when the staff API answered the last reading (docs/product.md#staff-panel). */
+export type SystemStatus = 'online' | 'offline';
 
 interface Props {
   summary: AgentSummary;
   status: SystemStatus;
-  /** The figures are the preview's fixed examples, and say so. */
-  examples?: boolean;
   className?: string;
 }
 
@@ -28,19 +23,16 @@ interface Tile {
 const statusLooks: Record<SystemStatus, { text: string; detail: string; dot: string }> = {
   online: { text: 'Online', detail: 'personale-API’et svarer', dot: 'bg-accent-500' },
   offline: { text: 'Ingen forbindelse', detail: 'personale-API’et svarer ikke', dot: 'bg-danger-600' },
-  // A soft hyphen lets the long word break in a half-width tile on a phone.
-  preview: { text: 'Forhånds\u00advisning', detail: 'intet API i denne browser', dot: 'bg-warning-400' },
 };
 
-/** A sum's detail line: which agents it leaves out, and whether its figures are examples. */
-function figureDetail(base: string, summary: AgentSummary, examples: boolean): string {
-  if (examples) return `${base} (eksempel)`;
+/** A sum's detail line: which agents it leaves out. */
+function figureDetail(base: string, summary: AgentSummary): string {
   if (summary.leftOut.length > 0) return `${base}, uden ${summary.leftOut.join(' og ')} (ikke forbundet)`;
   return base;
 }
 
 /** The four figures at the top of the dashboard, as a description list. */
-export default function StatTiles({ summary, status, examples = false, className }: Props) {
+export default function StatTiles({ summary, status, className }: Props) {
   const look = statusLooks[status];
   const figure = (value: number | null) =>
     value === null ? <span className="text-lg">ikke forbundet</span> : formatNumber(value);
@@ -54,13 +46,13 @@ export default function StatTiles({ summary, status, examples = false, className
     {
       label: 'Aktive opkald',
       value: figure(summary.activeCalls),
-      detail: figureDetail('lige nu', summary, examples),
+      detail: figureDetail('lige nu', summary),
       icon: <PhoneCall className="size-5" />,
     },
     {
       label: 'Opkald i dag',
       value: figure(summary.callsToday),
-      detail: figureDetail('alle agenter', summary, examples),
+      detail: figureDetail('alle agenter', summary),
       icon: <PhoneIncoming className="size-5" />,
     },
     {

@@ -45,7 +45,8 @@ export const microphoneError: ProblemMessage = {
     'vælg Tillad ved Mikrofon, og ring op igen. Har du ingen mikrofon tilsluttet, så sæt et headset i først.',
 };
 
-export const problemMessage = (problem: CallProblem): ProblemMessage =>
+/** The connection's and the microphone's problems; `not-set-up` has a screen of its own. */
+export const problemMessage = (problem: Exclude<CallProblem, 'not-set-up'>): ProblemMessage =>
   problem === 'microphone' ? microphoneError : connectionError;
 
 /** The status line a screen reader hears when the call changes state (never on every tick). */
@@ -60,6 +61,7 @@ export function callStatusText(state: CallState, agentName: string): string {
     case 'ended':
       return 'Opkaldet er afsluttet';
     case 'error':
+      if (state.problem === 'not-set-up') return 'Live-demoen er ikke sat op';
       // The alert beside it names the problem.
       return 'Opkaldet blev afbrudt';
   }

@@ -8,7 +8,11 @@ export type CallStatus = 'idle' | 'connecting' | 'connected' | 'ended' | 'error'
 /** `live` talks to the voice provider; `unavailable` is the staged call when the agent is away. */
 export type CallKind = 'live' | 'unavailable';
 
-export type CallProblem = 'connection' | 'microphone';
+/**
+ * `not-set-up`: the build has no voice provider key, and the agent takes calls, so there is nothing
+ * to call (docs/product.md#demo-not-set-up). It stays on screen until the next press.
+ */
+export type CallProblem = 'connection' | 'microphone' | 'not-set-up';
 
 export type Speaker = 'agent' | 'visitor';
 
@@ -79,6 +83,10 @@ export const initialCallState: CallState = {
 
 const inCall = (state: CallState) => state.status === 'connecting' || state.status === 'connected';
 
+/** A call may start from idle, and again after the not-set-up answer (which has no reset timer). */
+const canStart = (state: CallState) =>
+  state.status === 'idle' || (state.status === 'error' && state.problem === 'not-set-up');
+
 function appendLine(state: CallState, speaker: Speaker, text: string): TranscriptLine[] {
   const last = state.transcript.at(-1);
   const line = { id: (last?.id ?? 0) + 1, speaker, text };
@@ -98,7 +106,7 @@ const hungUp = (state: CallState, status: 'ended' | 'error', problem: CallProble
 export function next(state: CallState, event: CallEvent): CallState {
   switch (event.type) {
     case 'start':
-      if (state.status !== 'idle') return state;
+      if (!canStart(state)) return state;
       return { ...initialCallState, status: 'connecting', kind: event.kind, callId: state.callId + 1 };
     case 'call-started':
       return inCall(state) && state.kind === 'live' ? { ...state, callActive: true } : state;
@@ -134,7 +142,9 @@ export function next(state: CallState, event: CallEvent): CallState {
       return inCall(state) ? hungUp(state, 'ended', null) : state;
     case 'failed':
       // A failing start reports twice (call-start-failed, then error): the first report wins.
-      return inCall(state) ? { ...hungUp(state, 'error', event.problem), offerOtherWays: true } : state;
+      if (!inCall(state)) return state;
+      // The not-set-up answer offers the booking itself.
+      return { ...hungUp(state, 'error', event.problem), offerOtherWays: event.problem !== 'not-set-up' };
     case 'reset':
       return state.status === 'ended' || state.status === 'error' ? { ...state, status: 'idle', problem: null } : state;
   }
@@ -150,6 +160,7 @@ export interface PendingTimer {
 /** The one timer the current state waits for, if any; the island schedules it. */
 export function pendingTimer(state: CallState): PendingTimer | null {
   const key = (name: string) => `${state.callId}:${name}`;
+  if (state.status === 'error' && state.problem === 'not-set-up') return null;
   if (state.status === 'ended' || state.status === 'error') {
     return { event: { type: 'reset' }, ms: RESET_DELAY_MS, key: key(state.status) };
   }
@@ -165,7 +176,6 @@ export function pendingTimer(state: CallState): PendingTimer | null {
 
 /** The call button starts from idle, ends a connected call, and rests otherwise. */
 export const callButtonAction = (state: CallState): 'start' | 'end' => (state.status === 'connected' ? 'end' : 'start');
-export const isCallButtonDisabled = (state: CallState): boolean =>
-  state.status !== 'idle' && state.status !== 'connected';
+export const isCallButtonDisabled = (state: CallState): boolean => !canStart(state) && state.status !== 'connected';
 /** The mute toggle exists only while a provider call does. */
 export const canMute = (state: CallState): boolean => state.callActive && state.kind === 'live';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultAgents, replaceAgents } from '../../../src/stores/agents';
+import { describe, expect, it, vi } from 'vitest';
 import {
   advance,
   advanceAsync,
@@ -150,12 +149,11 @@ describe('DemoPhone leaving while connecting', () => {
 });
 
 describe('DemoPhone with the agent unavailable', () => {
-  beforeEach(() =>
-    replaceAgents(defaultAgents.map((agent) => (agent.name === 'Sofie' ? { ...agent, isAvailable: false } : agent))),
-  );
+  // No staff API in these builds: the configured default decides, and here it says unavailable.
+  const renderPhoneUnavailable = () => renderPhone({ defaultAvailable: false });
 
   it('stages the call without the provider and shows the message where speech is missing', async () => {
-    renderPhone();
+    renderPhoneUnavailable();
     fireEvent.click(callButton());
     expect(fake.start).not.toHaveBeenCalled();
     await advanceAsync(1999);
@@ -188,7 +186,7 @@ describe('DemoPhone with the agent unavailable', () => {
       speak: (u: SpeechSynthesisUtterance) => spoken.push(u),
     });
 
-    renderPhone();
+    renderPhoneUnavailable();
     fireEvent.click(callButton());
     await advanceAsync(2000);
     expect(spoken).toHaveLength(1);
@@ -205,13 +203,29 @@ describe('DemoPhone with the agent unavailable', () => {
 });
 
 describe('DemoPhone without a provider key', () => {
-  it('says the live demo is not set up and offers a meeting', () => {
+  it('offers the call, and on the press says the live demo is not set up and offers a meeting', async () => {
     renderPhone({ publicKey: '' });
-    expect(screen.getByText(/Live-demoen er ikke sat op/).textContent).toBe(
+    expect(status().textContent).toBe('Klar til opkald');
+    fireEvent.click(callButton());
+    await advanceAsync(0);
+    expect(status().textContent).toBe('Live-demoen er ikke sat op');
+    expect(screen.getByText(/Live-demoen er ikke sat op på/).textContent).toBe(
       'Live-demoen er ikke sat op på denne side endnu. Book et møde, så viser vi dig Sofie i en personlig demo.',
     );
     expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(demoLinks.bookingHref);
-    expect(screen.queryByRole('button')).toBeNull();
     expect(factory).not.toHaveBeenCalled();
+    // The answer stays until the visitor presses again; the phone can be pressed again.
+    await advanceAsync(10_000);
+    expect(status().textContent).toBe('Live-demoen er ikke sat op');
+    expect((callButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('still stages the unavailable call when the agent is switched off', async () => {
+    renderPhone({ publicKey: '', defaultAvailable: false });
+    fireEvent.click(callButton());
+    await advanceAsync(2000);
+    expect(status().textContent).toBe('Forbundet med Sofie');
+    expect(screen.getByRole('log').textContent).toMatch(/Jeg er desværre ikke tilgængelig/);
+    expect(screen.queryByText(/Live-demoen er ikke sat op/)).toBeNull();
   });
 });

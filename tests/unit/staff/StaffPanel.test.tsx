@@ -1,126 +1,135 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+/**
+ * The staff panel in API mode against the local staff API (scripts/staff-api.mjs): the server
+ * checks the password, keeps availability and gives the figures; the panel shows what it answered.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
+import { startStaffApi } from '../../../scripts/staff-api.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
-import { endStaffSession } from '../../../src/islands/staff/staff-storage';
-import { $agents } from '../../../src/stores/agents';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
 
-/** One PBKDF2 check takes up to a second or more on a busy machine; findBy* waits 1 s by default. */
+type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
+const morning = '2026-11-25T09:00:00Z';
+let api: Api;
 
+beforeAll(async () => {
+  api = await startStaffApi({ port: 0, passwordHash: STAFF_TEST_PASSWORD_HASH, now: morning, quiet: true });
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
 afterEach(() => {
   cleanup();
-  // Unmount the store now: nanostores waits a second, and by then jsdom (and `window`) may be gone.
-  cleanStores($agents);
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
-describe('StaffPanel', { timeout: 20_000 }, () => {
-  it.each([
-    ['no hash', null],
-    [
-      'a hash with too few iterations',
-      'pbkdf2-sha256:1000:ZnluYm8tZTJlLXNhbHQxNg:w1L-Wf8kgmCwheqZGZfGTuRsoQfX5w61Um2U80-IhwE',
-    ],
-    ['the password itself', STAFF_TEST_PASSWORD],
-  ])('with %s says in Danish that it is not set up, and offers no way in', (_what, passwordHash) => {
-    render(<StaffPanel passwordHash={passwordHash} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Medarbejder Login');
-    expect(screen.getByRole('status').textContent).toContain('Medarbejderpanelet er ikke sat op endnu.');
-    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Log ind' })).toBeNull();
-  });
+async function logIn() {
+  const user = userEvent.setup();
+  render(<StaffPanel apiUrl={api.url} />);
+  await user.type(await screen.findByLabelText('Adgangskode'), STAFF_TEST_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
+  return user;
+}
 
-  it('keeps a wrong password out and lets the right one in, until Log ud', async () => {
+describe('StaffPanel with the staff API', { timeout: 30_000 }, () => {
+  it('reports a wrong password with the attempts the server says are left', async () => {
     const user = userEvent.setup();
-    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    const field = await screen.findByLabelText('Adgangskode');
-
-    await user.type(field, 'forkert');
+    render(<StaffPanel apiUrl={api.url} />);
+    await user.type(await screen.findByLabelText('Adgangskode'), 'forkert');
     await user.click(screen.getByRole('button', { name: 'Log ind' }));
-    expect((await screen.findByRole('alert', {}, CHECK_WAIT)).textContent).toContain('Forkert adgangskode');
-    expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
-
-    await user.clear(field);
-    await user.type(field, STAFF_TEST_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Log ind' }));
-    // Focus moves in an effect after the dashboard renders, so wait for it rather than assume it.
-    const overview = await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
-    await waitFor(() => expect(document.activeElement).toBe(overview));
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
-    expect(window.sessionStorage.getItem('fynbo:staff-session')).toBe(STAFF_TEST_PASSWORD_HASH);
-
-    await user.click(screen.getByRole('button', { name: 'Log ud' }));
-    const passwordField = await screen.findByLabelText('Adgangskode');
-    await waitFor(() => expect(document.activeElement).toBe(passwordField));
-    expect(window.sessionStorage.getItem('fynbo:staff-session')).toBeNull();
+    const alert = await screen.findByRole('alert', {}, CHECK_WAIT);
+    expect(alert.textContent).toBe('Forkert adgangskode – 4 forsøg tilbage');
+    expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('checks the password in the field even when it got there without a change event (typed before hydration)', async () => {
-    const { container } = render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    // The island marks itself ready for client:intent once it knows its view.
-    await waitFor(() => expect(container.querySelector('[data-island-ready]')).not.toBeNull());
-    const field = screen.getByLabelText('Adgangskode') as HTMLInputElement;
-    field.value = STAFF_TEST_PASSWORD;
-    screen.getByRole('button', { name: 'Log ind' }).click();
-    await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
-    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
-  });
-
-  it('opens straight on the dashboard when this tab already logged in against the same hash', async () => {
-    window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
-    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    await screen.findByRole('heading', { name: 'Overblik' });
-    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
-  });
-
-  it('says it is a preview, labels the fixed figures as examples and never claims to be Online', async () => {
-    window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
-    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    await screen.findByRole('heading', { name: 'Overblik' });
-    expect(screen.getByRole('note').textContent).toBe(
-      'Forhåndsvisning: ændringer gælder kun i denne browser, og tallene er eksempler.',
-    );
+  it("shows the provider's figures, names the agent without an assistant, and says Online", async () => {
+    const at = (minutes: number) => new Date(Date.parse(morning) - minutes * 60_000).toISOString();
+    api.setProviderCalls([
+      { id: 'a', assistantId: 'assistant-sofie', status: 'in-progress', createdAt: at(2) },
+      { id: 'b', assistantId: 'assistant-sofie', status: 'ended', createdAt: at(30) },
+      { id: 'c', assistantId: 'assistant-magnus', status: 'ended', createdAt: at(40) },
+    ]);
+    await logIn();
+    const sofie = await screen.findByRole('article', { name: 'Sofie' });
+    await waitFor(() => expect(sofie.textContent).toContain('1/10'));
+    expect(sofie.textContent).toContain('Opkald i dag: 2');
+    expect(screen.getByRole('article', { name: 'Magnus' }).textContent).toContain('0/8');
+    expect(screen.getByRole('article', { name: 'Freja' }).textContent).toContain('ikke forbundet');
     const tiles = document.querySelector('dl')!.textContent!;
-    expect(tiles).toContain('lige nu (eksempel)');
-    expect(tiles).toContain('alle agenter (eksempel)');
-    expect(tiles).not.toContain('Online');
-    expect(screen.getByRole('article', { name: 'Sofie' }).textContent).toContain('Opkald i dag (eksempel): 47');
+    expect(tiles).toContain('Online');
+    expect(tiles).toContain('uden Freja (ikke forbundet)');
+    expect(screen.getByText(/Tallene er læst kl\./).textContent).toBe('Tallene er læst kl. 10.00.00');
+    expect(document.body.textContent).not.toContain('eksempel');
   });
 
-  it('ends a session made against an older hash (the password was changed)', async () => {
-    window.sessionStorage.setItem(
-      'fynbo:staff-session',
-      'pbkdf2-sha256:600000:b2xkLXNhbHQtb2xkLXNhbHQ:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    );
-    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    expect(await screen.findByLabelText('Adgangskode')).toHaveProperty('disabled', false);
-    expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
+  it('shows no numbers, in Danish, when the provider is not connected', async () => {
+    // A backend without the provider's credential.
+    const offline = await startStaffApi({
+      port: 0,
+      passwordHash: STAFF_TEST_PASSWORD_HASH,
+      providerBaseUrl: null,
+      quiet: true,
+    });
+    try {
+      const user = userEvent.setup();
+      render(<StaffPanel apiUrl={offline.url} />);
+      await user.type(await screen.findByLabelText('Adgangskode'), STAFF_TEST_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Log ind' }));
+      const status = await screen.findByText('Live-tal fra telefonsystemet er ikke forbundet lige nu.', {}, CHECK_WAIT);
+      expect(status).toBeTruthy();
+      const sofie = screen.getByRole('article', { name: 'Sofie' });
+      expect(sofie.textContent).toContain('ingen live-tal lige nu');
+      expect(sofie.textContent).not.toMatch(/\d+\/10/);
+      expect(sofie.textContent).not.toContain('Opkald i dag');
+      const tiles = document.querySelector('dl')!.textContent!;
+      expect(tiles).toContain('Aktive opkaldikke forbundet');
+      // The API answered, so the system is online even without the provider's figures.
+      expect(tiles).toContain('Online');
+    } finally {
+      await offline.close();
+    }
   });
 
-  it('keeps the field locked by a lock another tab stored, whatever session storage holds', async () => {
-    const lock = { failedAttempts: 0, lockedUntil: Date.now() + 20_000 };
-    window.localStorage.setItem('fynbo:staff-lock', JSON.stringify(lock));
-    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    const field = (await screen.findByLabelText('Adgangskode')) as HTMLInputElement;
-    await waitFor(() => expect(field.disabled).toBe(true));
-    expect(screen.getByRole('alert').textContent).toContain('For mange forkerte forsøg');
+  it('saves a switch on the server, shows it saving then saved, and the server state is what stays', async () => {
+    const user = await logIn();
+    const sofie = await screen.findByRole('article', { name: 'Sofie' });
+    const toggle = within(sofie).getByRole('switch');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    api.setProviderDelay(0);
+    await user.click(toggle);
+    await waitFor(() => expect(within(sofie).getByRole('status').textContent).toBe('Gemt'));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(api.agents().find((agent) => agent.id === 'sofie')?.isAvailable).toBe(false);
   });
 
-  it('returns to the gate when another tab logs out', async () => {
-    window.sessionStorage.setItem('fynbo:staff-session', STAFF_TEST_PASSWORD_HASH);
-    render(<StaffPanel passwordHash={STAFF_TEST_PASSWORD_HASH} />);
-    await screen.findByRole('heading', { name: 'Overblik' });
-    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
-    // What the other tab's `Log ud` calls; it reaches this tab over the BroadcastChannel.
-    endStaffSession();
-    expect(await screen.findByLabelText('Adgangskode')).toHaveProperty('disabled', false);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Medarbejder Login');
-    expect(screen.queryByRole('heading', { name: 'Overblik' })).toBeNull();
+  it('puts the switch back and says why beside that agent when the save fails', async () => {
+    const user = await logIn();
+    const magnus = await screen.findByRole('article', { name: 'Magnus' });
+    const toggle = within(magnus).getByRole('switch');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await api.close();
+    await user.click(toggle);
+    const error = await within(magnus).findByRole('alert', {}, CHECK_WAIT);
+    expect(error.textContent).toContain('Kunne ikke gemme');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    // The other cards have no error of their own.
+    expect(within(screen.getByRole('article', { name: 'Sofie' })).queryByRole('alert')).toBeNull();
+    api = await startStaffApi({ port: 0, passwordHash: STAFF_TEST_PASSWORD_HASH, now: morning, quiet: true });
+  });
+
+  it('goes back to the gate with the Danish message when the server refuses the token', async () => {
+    await logIn();
+    // Nine hours later the eight-hour token has expired.
+    api.setNow('2026-11-25T18:00:00Z');
+    // A return to the tab reads the dashboard again.
+    document.dispatchEvent(new Event('visibilitychange'));
+    const alert = await screen.findByText('Din session er udløbet. Log ind igen.', {}, CHECK_WAIT);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('Adgangskode')).toBeTruthy();
+    expect(window.sessionStorage.getItem('fynbo:staff-token')).toBeNull();
   });
 });

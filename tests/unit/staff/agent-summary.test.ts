@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeAgents } from '../../../src/lib/staff/agent-summary';
-import { defaultAgents } from '../../../src/stores/agents';
 
 describe('dashboard summary', () => {
-  it('adds up the preview agents: 2 of 3 available, 4 active calls, 107 calls today', () => {
-    expect(summarizeAgents(defaultAgents)).toEqual({
+  it('adds up three agents: 2 of 3 available, 4 active calls, 107 calls today', () => {
+    const agents = [
+      { name: 'Sofie', isAvailable: true, currentCalls: 3, totalCallsToday: 47 },
+      { name: 'Magnus', isAvailable: true, currentCalls: 1, totalCallsToday: 32 },
+      { name: 'Freja', isAvailable: false, currentCalls: 0, totalCallsToday: 28 },
+    ];
+    expect(summarizeAgents(agents)).toEqual({
       availableAgents: 2,
       totalAgents: 3,
       activeCalls: 4,

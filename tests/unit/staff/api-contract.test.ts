@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability, voiceAgents } from '../../../src/config/voice-agents.mjs';
-import { voiceAgentNames } from '../../../src/config/site';
-import { defaultAgents } from '../../../src/stores/agents';
 import {
   PASSWORD_MAX_LENGTH,
   TOKEN_LIFETIME_SECONDS,
@@ -235,15 +232,5 @@ describe('CORS', () => {
       allowed: true,
       headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS' },
     });
-  });
-});
-
-describe('the voice agents the API stores', () => {
-  it('are the site config’s three agents with the panel’s capacities', () => {
-    expect(voiceAgents.map((agent) => agent.name)).toEqual([...voiceAgentNames]);
-    expect(voiceAgents.map(({ id, name, maxCalls }) => ({ id, name, maxCalls }))).toEqual(
-      defaultAgents.map(({ id, name, maxCalls }) => ({ id, name, maxCalls })),
-    );
-    expect(defaultAvailability).toEqual(Object.fromEntries(defaultAgents.map((a) => [a.id, a.isAvailable])));
   });
 });

@@ -1,0 +1,188 @@
+/**
+ * The staff panel's state and actions (docs/product.md#staff-panel): the session, the dashboard's
+ * last reading from the staff API, each switch's save and the refresh while the dashboard is open.
+ * The components render these stores and call these actions; every decision is the server's, and
+ * what the API answered is all the panel shows.
+ */
+import { atom, map, onMount } from 'nanostores';
+import { staffMessages, type DashboardAgent, type DashboardAnswer } from '../lib/staff/api-contract.mjs';
+import { createStaffApiClient, type StaffApiClient } from '../lib/staff/api-client';
+import {
+  clearStaffToken,
+  endStaffSession,
+  onStaffSessionEndedElsewhere,
+  readStaffToken,
+  saveStaffToken,
+} from './staff-storage';
+
+/** How often the dashboard reads the API again while the tab is visible (docs/product.md#staff-panel). */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+/** `starting` is the server render and the first client render, before session storage is read. */
+export type StaffView = 'starting' | 'not-set-up' | 'gate' | 'dashboard';
+
+export interface StaffSession {
+  view: StaffView;
+  token: string | null;
+  /** Why the employee is back at the gate, e.g. `Din session er udløbet. Log ind igen.` */
+  notice: string | null;
+  /** A login, logout or refused token moved the employee: focus follows. Opening the page does not. */
+  byVisitor: boolean;
+}
+
+export interface LoginState {
+  checking: boolean;
+  error: { text: string; detail: string | null } | null;
+}
+
+export interface DashboardState {
+  answer: DashboardAnswer | null;
+  /** The last reading failed: the Danish sentence to show, and the status tile says so. */
+  problem: string | null;
+}
+
+/** A switch's save in progress or its outcome. */
+export interface SwitchSave {
+  /** The state asked for, shown while the server has not confirmed it. */
+  wanted: boolean;
+  saving: boolean;
+  error: string | null;
+}
+
+const startingSession: StaffSession = { view: 'starting', token: null, notice: null, byVisitor: false };
+
+export const $staffSession = atom<StaffSession>(startingSession);
+export const $login = atom<LoginState>({ checking: false, error: null });
+export const $dashboard = atom<DashboardState>({ answer: null, problem: null });
+export const $switchSaves = map<Record<string, SwitchSave>>({});
+
+let client: StaffApiClient | null = null;
+let stopListening: () => void = () => undefined;
+
+const attemptsLeftText = (left: number) => (left === 1 ? 'ét forsøg tilbage' : `${left} forsøg tilbage`);
+
+/**
+ * Connects the panel to the staff API at `apiUrl` ('' where the build has none: not set up) and
+ * reads this tab's session. Called once by the island after hydration.
+ * @param fetcher injectable for tests
+ */
+export function openStaffPanel(apiUrl: string, fetcher?: typeof fetch): void {
+  stopListening();
+  client = apiUrl ? createStaffApiClient(apiUrl, fetcher) : null;
+  if (!client) {
+    $staffSession.set({ ...startingSession, view: 'not-set-up' });
+    return;
+  }
+  const token = readStaffToken();
+  $staffSession.set({ ...startingSession, view: token ? 'dashboard' : 'gate', token });
+  // `Log ud` in any tab ends the session in all of them.
+  stopListening = onStaffSessionEndedElsewhere(() => backToGate(null, false));
+}
+
+function backToGate(notice: string | null, byVisitor: boolean): void {
+  const { view } = $staffSession.get();
+  if (view !== 'dashboard' && view !== 'gate') return;
+  $staffSession.set({ view: 'gate', token: null, notice, byVisitor: byVisitor || view === 'dashboard' });
+  $login.set({ checking: false, error: null });
+  $dashboard.set({ answer: null, problem: null });
+  $switchSaves.set({});
+}
+
+/** Sends the password; the server decides, and its answer (or lock) is what the gate shows. */
+export async function logIn(password: string): Promise<void> {
+  if (!client || $staffSession.get().view !== 'gate' || $login.get().checking) return;
+  $login.set({ checking: true, error: null });
+  const result = await client.login(password);
+  if (result.ok) {
+    saveStaffToken(result.value.token, result.value.expiresAt);
+    $login.set({ checking: false, error: null });
+    $staffSession.set({ view: 'dashboard', token: result.value.token, notice: null, byVisitor: true });
+    return;
+  }
+  $login.set({
+    checking: false,
+    error: {
+      text: result.message,
+      detail: result.kind === 'wrong-password' ? attemptsLeftText(result.attemptsLeft) : null,
+    },
+  });
+}
+
+/** `Log ud`: ends the session in this tab and every other tab of the panel. */
+export function logOut(): void {
+  endStaffSession();
+  backToGate(null, true);
+}
+
+/** The server refused the token: back to the gate with `staffMessages.sessionExpired`. */
+function sessionExpired(): void {
+  clearStaffToken();
+  backToGate(staffMessages.sessionExpired, true);
+}
+
+/** Reads the dashboard once; a refused token ends the session. */
+export async function refreshDashboard(): Promise<void> {
+  const { token } = $staffSession.get();
+  if (!client || !token) return;
+  const result = await client.dashboard(token);
+  // A logout while the answer travelled: nothing to show any more.
+  if ($staffSession.get().token !== token) return;
+  if (result.ok) $dashboard.set({ answer: result.value, problem: null });
+  else if (result.kind === 'session-expired') sessionExpired();
+  else $dashboard.set({ ...$dashboard.get(), problem: result.message });
+}
+
+/** Switches an agent on or off on the server; shown as saved only with what the server stored. */
+export async function toggleAgent(agent: DashboardAgent): Promise<void> {
+  const { token } = $staffSession.get();
+  if (!client || !token) return;
+  const wanted = !agent.isAvailable;
+  $switchSaves.setKey(agent.id, { wanted, saving: true, error: null });
+  const result = await client.setAvailability(token, agent.id, wanted);
+  if (!result.ok && result.kind === 'session-expired') {
+    sessionExpired();
+    return;
+  }
+  if (result.ok) {
+    const stored = result.value;
+    const { answer } = $dashboard.get();
+    if (answer) {
+      const agents = answer.agents.map((a) => (a.id === stored.id ? { ...a, isAvailable: stored.isAvailable } : a));
+      $dashboard.set({ ...$dashboard.get(), answer: { ...answer, agents } });
+    }
+    $switchSaves.setKey(agent.id, { wanted, saving: false, error: null });
+  } else {
+    const error = `Kunne ikke gemme valget for ${agent.name}: ${result.message}`;
+    $switchSaves.setKey(agent.id, { wanted, saving: false, error });
+  }
+  // The server's state wins over a second tab or a slow answer.
+  void refreshDashboard();
+}
+
+const isVisible = () => document.visibilityState === 'visible';
+
+// While something shows the dashboard: read at once, every 30 s while the tab is visible, and at
+// once on return to it.
+onMount($dashboard, () => {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const schedule = () => {
+    clearInterval(timer);
+    timer = isVisible() ? setInterval(() => void refreshDashboard(), DASHBOARD_REFRESH_MS) : undefined;
+  };
+  const onVisibility = () => {
+    schedule();
+    if (isVisible()) void refreshDashboard();
+  };
+  // A new login while the store stayed mounted (nanostores keeps it a moment after the last reader).
+  const stopWatchingSession = $staffSession.listen((session, before) => {
+    if (session.token && session.token !== before?.token) void refreshDashboard();
+  });
+  void refreshDashboard();
+  schedule();
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    clearInterval(timer);
+    stopWatchingSession();
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+});
