@@ -45,7 +45,7 @@ export default {
   },
   customRules: [noSwallowingFence],
   globs: ['**/*.md'],
-  // .gitignore already leaves out node_modules/, dist/, .e2e/ and the local data folder.
+  // Build output, dependencies and npm start's local data, also when .gitignore is not at hand.
   gitignore: true,
-  ignores: ['node_modules/**'],
+  ignores: ['node_modules/**', 'dist/**', '.e2e/**', '.local/**'],
 };

@@ -20,9 +20,76 @@ const figuresOnlyThroughFormat = [
   },
 ];
 
+/** The layers pages are made of: shared logic and scripts never reach up into them (docs/architecture.md). */
+const clientLayers = [
+  {
+    group: ['**/islands/**', '@/islands/**'],
+    message: 'Islands are placed by pages and components, never imported here.',
+  },
+  {
+    group: ['**/stores/**', '@/stores/**'],
+    message: 'Stores hold browser state for islands; pass the value in instead.',
+  },
+  {
+    group: ['**/components/**', '@/components/**'],
+    message: 'Components render pages; move the shared logic into src/lib/.',
+  },
+];
+
+/** src/lib/ is pure logic that runs in vitest, Node, the browser and n8n alike (docs/architecture.md). */
+const libNeverImports = [
+  ...clientLayers,
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react', 'lucide-react'],
+    message: 'src/lib/ holds no React: keep the logic here and wire it to React in an island.',
+  },
+];
+
+const libConfigImport = {
+  group: ['**/config/*', '@/config/*'],
+  message: 'src/lib/ takes configuration as parameters; only the named server-only modules read src/config/.',
+};
+
+/**
+ * The src/lib/ modules that read src/config/ themselves. Each runs on the server only (in Node, at build
+ * time or in n8n), and browser code never imports it (tests/unit/browser-imports.test.ts walks the graph).
+ */
+const libModulesReadingConfig = [
+  // The webhook's whole check, contract plus the company's calendar, run by the local backend and inlined into n8n.
+  'src/lib/booking/webhook-check.mjs',
+  // The content collection's schema checks each service's `category` against the site's menu categories.
+  'src/lib/service-schema.ts',
+  // The build-time share images name the site's categories and its demo agent.
+  'src/lib/share-cards.ts',
+  // The mega menu's and mobile menu's columns are the site's categories, filled when a page renders.
+  'src/lib/build-service-menu.ts',
+  // Every page's JSON-LD states the company's name, address and origin, rendered on the server.
+  'src/lib/json-ld.ts',
+];
+
+/**
+ * What scripts/ may read from src/config/: the build environment's description (the n8n workflows take
+ * the default origin from it) and the company calendar (test:n8n books an open day by it).
+ */
+const scriptConfigImport = {
+  group: ['**/src/config/*', '!**/src/config/env.ts', '!**/src/config/booking-calendar.mjs'],
+  message: 'Scripts read only src/config/env.ts and booking-calendar.mjs; the rest is page configuration.',
+};
+
 // ESLint's own defineConfig: typescript-eslint's config() helper is deprecated in its favour.
 export default defineConfig(
-  { ignores: ['dist/', '.e2e/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'] },
+  {
+    ignores: [
+      'dist/',
+      '.e2e/',
+      '.local/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -77,5 +144,17 @@ export default defineConfig(
   {
     files: ['src/lib/format.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...libNeverImports, libConfigImport] }] },
+  },
+  {
+    files: libModulesReadingConfig,
+    rules: { 'no-restricted-imports': ['error', { patterns: libNeverImports }] },
+  },
+  {
+    files: ['scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...clientLayers, scriptConfigImport] }] },
   },
 );
