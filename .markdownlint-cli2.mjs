@@ -1,16 +1,13 @@
 // Markdown lint for the repository's documents (npm run lint). The service pages are MDX, read by
 // Astro's content collection and checked by its schema, so they are not linted here.
 
-/** @typedef {import('markdownlint').MicromarkToken} MicromarkToken */
-
-/** Every token of the tree, depth first. @param {readonly MicromarkToken[]} tokens @returns {MicromarkToken[]} */
+/** Every token of markdownlint's micromark tree, depth first. */
 const allTokens = (tokens) => tokens.flatMap((token) => [token, ...allTokens(token.children)]);
 
 /**
  * A fence that is never closed, or one that holds another fence, swallows the document after it:
  * its headings, lists and links render as code and vanish from the outline. The built-in rules see
  * only a valid code block there.
- * @type {import('markdownlint').Rule}
  */
 const noSwallowingFence = {
   names: ['no-swallowing-fence'],
