@@ -1,11 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
-import { buildEnv, E2E_BASE_URL, E2E_OUT_DIR, E2E_PORT } from './tests/e2e/fixtures/test-env';
+import {
+  buildEnv,
+  E2E_ASTRO_CACHE_DIR,
+  E2E_BASE_URL,
+  E2E_OUT_DIR,
+  E2E_PORT,
+  E2E_RUN_DIR,
+} from './tests/e2e/fixtures/test-env';
 
 const reportDir = process.env.CI_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Screenshots, traces and .last-run.json: in this run's folder, not in one test-results/ for all runs.
+  outputDir: `${E2E_RUN_DIR}/test-results`,
+  globalSetup: './tests/e2e/fixtures/clear-ended-runs.ts',
+  forbidOnly: !!process.env.CI,
   fullyParallel: true,
   // Two workers everywhere: Playwright's default (half the cores) gives this 2-core machine one.
   workers: 2,
@@ -42,13 +53,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Build with the test environment into its own folder, then serve it exactly as a static host would.
-    command: `npx astro build --outDir ${E2E_OUT_DIR} && node_modules/.bin/astro preview --outDir ${E2E_OUT_DIR} --host 127.0.0.1 --port ${E2E_PORT}`,
+    // Build with the test environment into this run's folder, then serve it exactly as a static host would.
+    command: [
+      'node tests/e2e/fixtures/build-and-serve.mjs',
+      JSON.stringify(E2E_OUT_DIR),
+      JSON.stringify(E2E_ASTRO_CACHE_DIR),
+      E2E_PORT,
+    ].join(' '),
     url: E2E_BASE_URL,
     env: buildEnv,
     timeout: 180_000,
-    // Always this run's own build: a server already on the port (another checkout's, an old build)
-    // would be tested silently. E2E_PORT picks another port.
+    // Always this run's own build: a server already on the port (another run's, an old build) would
+    // be tested silently. Each run takes a free port of its own; E2E_PORT sets one by hand.
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

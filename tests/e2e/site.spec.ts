@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
 import { expectBandsAlternate, expectTextFitsPhones } from './fixtures/page-checks';
 import { allRoutes } from './fixtures/routes';
+import { watchLayout } from './fixtures/settled-layout';
 
 /** Paths of the site's own links on the page, without query or fragment. */
 const internalLinks = (page: Page) =>
@@ -40,6 +41,7 @@ test.describe('every route', () => {
       page,
     }) => {
       const foreign = trackForeignRequests(page);
+      const layoutSettled = watchLayout(page);
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'da');
@@ -52,6 +54,7 @@ test.describe('every route', () => {
       await expectBandsAlternate(page, route);
 
       await page.setViewportSize({ width: 360, height: 800 });
+      await layoutSettled();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
