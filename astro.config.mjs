@@ -8,11 +8,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { readEnv } from './src/config/env.ts';
 import { clientDirectives } from './src/directives/integration.mjs';
-import { parsePasswordHash } from './src/lib/staff/password-hash.js';
+import { buildWarnings } from './src/lib/build-warnings.mjs';
 
 // The same .env files and precedence as Astro's own loader (variables set by the host win), so
 // `site` (sitemap) and the CSP agree with the pages' canonical URLs, Open Graph and JSON-LD.
-const env = readEnv(loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), ''));
+const rawEnv = loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), '');
+const env = readEnv(rawEnv);
 
 // The booking webhook's origin joins connect-src, so a plain-http receiver (npm run webhook:dev,
 // the end-to-end tests) is reachable too.
@@ -29,29 +30,37 @@ const staffApiOrigin = env.staffApiUrl ? new URL(env.staffApiUrl).origin : '';
 const voiceConnectSources = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
 
 /**
- * Warns once per build, before the pages render, when the staff panel will say it is not set up, or
- * when a STAFF_PASSWORD_HASH is ignored because the staff API checks the password.
- * @param {string} passwordHash STAFF_PASSWORD_HASH as read
- * @param {string} [staffApiUrl] PUBLIC_STAFF_API_URL as read
+ * Warns once per build, before the pages render, about settings that will not work for visitors
+ * (src/lib/build-warnings.mjs): no staff API, a stray STAFF_PASSWORD_HASH, or a public URL on a
+ * loopback address in a build for `dist/` (`npm start` builds elsewhere, against its own backend).
+ * @param {import('./src/config/env.ts').EnvValues} values
+ * @param {string} staffPasswordHash STAFF_PASSWORD_HASH from the environment
  * @returns {import('astro').AstroIntegration}
  */
-export const staffHashCheck = (passwordHash, staffApiUrl = '') => ({
-  name: 'staff',
-  hooks: {
-    'astro:build:start': ({ logger }) => {
-      if (staffApiUrl) {
-        if (passwordHash)
-          logger.warn(
-            'STAFF_PASSWORD_HASH is ignored: PUBLIC_STAFF_API_URL is set, so the staff API checks the password and the build holds no hash.',
-          );
-        return;
-      }
-      const parsed = parsePasswordHash(passwordHash);
-      if (!parsed.ok)
-        logger.warn(`STAFF_PASSWORD_HASH is not usable (${parsed.problem}); /staff will say it is not set up.`);
+export const buildChecks = (values, staffPasswordHash) => {
+  let forDeploy = false;
+  return {
+    name: 'build-checks',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        forDeploy = config.outDir.href === new URL('./dist/', config.root).href;
+      },
+      'astro:build:start': ({ logger }) => {
+        const publicUrls = {
+          PUBLIC_BOOKING_WEBHOOK_URL: values.bookingWebhookUrl,
+          PUBLIC_STAFF_API_URL: values.staffApiUrl,
+        };
+        for (const warning of buildWarnings({
+          publicUrls,
+          staffApiUrl: values.staffApiUrl,
+          staffPasswordHash,
+          forDeploy,
+        }))
+          logger.warn(warning);
+      },
     },
-  },
-});
+  };
+};
 
 export default defineConfig({
   site: env.siteUrl,
@@ -62,7 +71,7 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
-    staffHashCheck(env.staffPasswordHash, env.staffApiUrl),
+    buildChecks(env, rawEnv.STAFF_PASSWORD_HASH?.trim() ?? ''),
     // The staff panel is for employees only: keep it out of search engines' map of the site.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),
   ],

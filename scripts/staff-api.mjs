@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { voiceAgents, defaultAvailability } from '../src/config/voice-agents.mjs';
+import { voiceAgents, defaultAvailability } from '../src/lib/voice-agents.mjs';
 import {
   agentsAnswer,
   badRequestAnswer,

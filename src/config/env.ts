@@ -97,17 +97,9 @@ export const envVariables = {
     default: '',
     meaning:
       "the staff API's base URL (the n8n staff workflow's production URL, or http://127.0.0.1:8787/staff-api locally)",
-    whenMissing:
-      'the staff panel runs as a browser-only preview with the hash in the page, or says it is not set up without a hash',
+    whenMissing: 'the staff panel says it is not set up; nobody gets in',
     // The base URL without a trailing slash, so the routes' paths join it as they are.
     normalize: (value) => value.replace(/\/+$/, ''),
-  },
-  staffPasswordHash: {
-    name: 'STAFF_PASSWORD_HASH',
-    public: false,
-    default: '',
-    meaning: 'PBKDF2 hash of the staff password (never the password)',
-    whenMissing: 'the staff panel says it is not set up; nobody gets in',
   },
 } as const satisfies Record<string, EnvVariable>;
 

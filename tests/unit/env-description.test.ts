@@ -76,12 +76,12 @@ describe('readEnv', () => {
     const values = readEnv({
       SITE_URL: 'https://example.test//',
       PUBLIC_COMPANY_LEGAL_NAME: ' Testfirma A/S ',
-      STAFF_PASSWORD_HASH: 'pbkdf2-sha256:600000:salt:hash',
+      PUBLIC_STAFF_API_URL: 'https://n8n.example.dk/webhook/fynbo-staff/',
     });
     expect(values).toMatchObject({
       siteUrl: 'https://example.test',
       companyLegalName: 'Testfirma A/S',
-      staffPasswordHash: 'pbkdf2-sha256:600000:salt:hash',
+      staffApiUrl: 'https://n8n.example.dk/webhook/fynbo-staff',
     });
   });
 

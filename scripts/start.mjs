@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm start`: the whole product on one machine. Starts the local backend (the booking receiver
+ * and the staff API, scripts/webhook-receiver.mjs), builds the site against it into the git-ignored
+ * `.local/site/` (never `dist/`, the folder a deployer uploads) and serves it on
+ * http://localhost:4321. Where `.env` (or the environment) names PUBLIC_BOOKING_WEBHOOK_URL or
+ * PUBLIC_STAFF_API_URL, the site uses those instead, and the backend is started only for what is
+ * still missing.
+ *
+ * The backend's data lives in the git-ignored `.local/`: the bookings, the agents' availability,
+ * the token secret and a development staff password, made once and printed at every start, so a
+ * second `npm start` finds everything again. One Ctrl+C stops the server and the backend.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { hashPassword, verifyPassword } from '../src/lib/staff/password-hash.js';
+import { STAFF_API_BASE } from './staff-api.mjs';
+import { startReceiver } from './webhook-receiver.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const localDir = join(root, '.local');
+const siteDir = join(localDir, 'site');
+const SITE_PORT = 4321;
+const BACKEND_PORT = Number(process.env.LOCAL_BACKEND_PORT ?? 8787);
+/** The browser origin the staff API answers: the address printed below. */
+const siteOrigin = `http://localhost:${SITE_PORT}`;
+
+const say = (/** @type {string} */ line) => console.log(`[start] ${line}`);
+
+/**
+ * A value kept in `.local/<name>`, made by `make` the first time.
+ * @param {string} name
+ * @param {() => string | Promise<string>} make
+ */
+async function kept(name, make) {
+  const file = join(localDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = await make();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+/** Four short Danish words and a number: easy to type, never used outside this machine. */
+function developmentPassword() {
+  const words = ['fjord', 'birk', 'lyng', 'klit', 'hav', 'mose', 'eng', 'skov', 'bakke', 'strand', 'sol', 'vind'];
+  const pick = () => words[randomBytes(1)[0] % words.length];
+  return `${pick()}-${pick()}-${pick()}-${pick()}-${100 + (randomBytes(2).readUInt16BE() % 900)}`;
+}
+
+/** The staff password and its hash; a hand-edited password file makes a new hash. */
+async function staffPassword() {
+  const password = await kept('staff-password.txt', developmentPassword);
+  const hashFile = join(localDir, 'staff-password-hash.txt');
+  const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
+  if (stored && (await verifyPassword(password, stored))) return { password, hash: stored };
+  const hash = await hashPassword(password);
+  writeFileSync(hashFile, `${hash}\n`, { mode: 0o600 });
+  return { password, hash };
+}
+
+/**
+ * Starts a command in the project, its output on this terminal.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
+const run = (command, args, env) => spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+
+const exitCode = (/** @type {import('node:child_process').ChildProcess} */ child) =>
+  new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0))));
+
+mkdirSync(localDir, { recursive: true });
+const configured = loadEnv('production', root, '');
+const startedAt = Date.now();
+
+const needsBackend = !configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim() || !configured.PUBLIC_STAFF_API_URL?.trim();
+let backend = null;
+/** @type {Record<string, string>} */
+const siteEnv = {};
+if (needsBackend) {
+  const { password, hash } = await staffPassword();
+  backend = await startReceiver({
+    port: BACKEND_PORT,
+    file: join(localDir, 'bookings.jsonl'),
+    staffApi: {
+      passwordHash: hash,
+      siteOrigin,
+      stateFile: join(localDir, 'staff-availability.json'),
+      tokenSecret: await kept('token-secret.txt', () => randomBytes(32).toString('base64url')),
+    },
+  });
+  const staffApiUrl = `http://127.0.0.1:${backend.port}${STAFF_API_BASE}`;
+  if (!configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim()) siteEnv.PUBLIC_BOOKING_WEBHOOK_URL = backend.url;
+  if (!configured.PUBLIC_STAFF_API_URL?.trim()) siteEnv.PUBLIC_STAFF_API_URL = staffApiUrl;
+  say(`Lokal backend på http://127.0.0.1:${backend.port}: bookinger i ${resolve(localDir, 'bookings.jsonl')}`);
+  say(`Medarbejderpanelet (/staff): adgangskoden er ${password}  (gemt i .local/staff-password.txt)`);
+}
+for (const [name, value] of Object.entries(siteEnv)) say(`${name}=${value}`);
+
+const env = { ...process.env, ...siteEnv, ASTRO_TELEMETRY_DISABLED: '1' };
+const astro = join(root, 'node_modules', '.bin', 'astro');
+/** @type {import('node:child_process').ChildProcess | null} */
+let child = null;
+let stopping = false;
+
+async function stop(/** @type {number} */ code) {
+  if (stopping) return;
+  stopping = true;
+  child?.kill('SIGTERM');
+  await backend?.close();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+say('bygger sitet i .local/site/ …');
+child = run(astro, ['build', '--outDir', siteDir], env);
+const built = await exitCode(child);
+if (built !== 0) {
+  say(`byggeriet fejlede (kode ${built})`);
+  await stop(built);
+}
+child = run(astro, ['preview', '--outDir', siteDir, '--port', String(SITE_PORT)], env);
+say(`sitet er bygget på ${Math.round((Date.now() - startedAt) / 1000)} s: åbn ${siteOrigin} (Ctrl+C stopper alt)`);
+const served = await exitCode(child);
+if (!stopping) await stop(served);
