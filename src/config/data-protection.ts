@@ -1,8 +1,8 @@
 /**
  * What the company says about personal data, in one place: `/privatliv` (the policy) and `/about`'s
  * `Sådan passer vi på jeres data` (docs/product.md#about-page) both read it. Retention periods, the
- * processors' wording and the data-processing agreement are defaults the company must confirm (README,
- * "Booking webhook"). A fact nobody has stated stays unset here and is then left out of both pages, never guessed.
+ * processors' wording and the data-processing agreement are defaults the company must confirm
+ * (docs/deploy.md, "The privacy policy"). A fact nobody has stated stays unset here and is then left out of both pages, never guessed.
  */
 
 export interface Processor {
@@ -23,7 +23,7 @@ export interface Processor {
 const automationLocation: string | undefined = undefined;
 
 export const processors = {
-  // The booking webhook and the staff API both run on n8n (README, "Booking webhook" and "The staff API");
+  // The booking webhook and the staff API both run on n8n (docs/n8n.md);
   // a deployer who takes bookings through Make instead says so here.
   automation: {
     role: 'Automatiseringsplatform',
@@ -76,7 +76,7 @@ export const processingAgreement =
   'Når vores løsning behandler personoplysninger om jeres kunder, er I dataansvarlige og vi jeres databehandler. Vi indgår en databehandleraftale med jer, før løsningen tager imod rigtige data, og den nævner hver underleverandør.';
 
 /**
- * What callers hear first. True only while the assistant's greeting (README, "Voice demo") says it is an
+ * What callers hear first. True only while the assistant's greeting (docs/deploy.md, "The voice demo") says it is an
  * AI assistant, as the EU AI Act's transparency duty for systems that talk with people requires from
  * 2 August 2026; set to `undefined` otherwise and the page says nothing about it.
  */
