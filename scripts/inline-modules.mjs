@@ -12,7 +12,31 @@ const importPattern = /^import\s*\{([^}]*)\}\s*from\s*'([^']+)';[ \t]*$/gm;
 const exportPattern = /^export\s+(?:async\s+)?(?:const|let|function)\s+([A-Za-z_$][\w$]*)/gm;
 
 /** @param {string} path */
-const constantFor = (path) => `module_${path.replace(/\.mjs$/, '').replace(/[^A-Za-z0-9]+/g, '_')}`;
+const constantFor = (path) => `module_${path.replace(/\.m?js$/, '').replace(/[^A-Za-z0-9]+/g, '_')}`;
+
+/**
+ * The given modules and every module they import, each after its imports: the list `inlineModules`
+ * takes, without keeping it by hand.
+ * @param {string} root the directory module paths are relative to
+ * @param {string[]} entries paths relative to `root`
+ * @returns {string[]}
+ */
+export function withImports(root, entries) {
+  /** @type {string[]} */
+  const ordered = [];
+  /** @param {string} path @param {string[]} chain the importers on the way here, to name a cycle */
+  const visit = (path, chain) => {
+    if (ordered.includes(path)) return;
+    if (chain.includes(path)) throw new Error(`import cycle: ${[...chain, path].join(' → ')}`);
+    const source = readFileSync(resolve(root, path), 'utf8');
+    for (const [, , from] of source.matchAll(importPattern)) {
+      visit(relative(root, resolve(root, dirname(path), from)), [...chain, path]);
+    }
+    ordered.push(path);
+  };
+  for (const entry of entries) visit(entry, []);
+  return ordered;
+}
 
 /**
  * @param {string} root the directory module paths are relative to (shown in the output)

@@ -38,6 +38,16 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const TOKEN_SUBJECT = 'staff';
 
 /**
+ * The claims of a staff token issued at `now`: the one subject, valid for the token's lifetime.
+ * @param {Date} now
+ * @returns {{ sub: string, iat: number, exp: number }} `iat` and `exp` in seconds since 1970
+ */
+export function staffClaims(now) {
+  const iat = Math.floor(now.getTime() / 1000);
+  return { sub: TOKEN_SUBJECT, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+}
+
+/**
  * The brake on password guessing, enforced on the server (src/lib/staff/attempts.mjs).
  *
  * Per address: 5 wrong passwords within 15 minutes from one client address lock that address for
@@ -110,6 +120,13 @@ export function tooManyAttemptsMessage(retryAfterSeconds) {
 /** @typedef {{ [key: string]: unknown }} JsonObject */
 /** @param {unknown} value @returns {value is JsonObject} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a verified token's claims name the staff subject. n8n's JWT node checks the signature and
+ * the expiry, not the subject, so the workflow asks this after it.
+ * @param {unknown} claims
+ */
+export const hasStaffSubject = (claims) => isObject(claims) && claims.sub === TOKEN_SUBJECT;
 
 /**
  * @typedef {{ ok: true, password: string }

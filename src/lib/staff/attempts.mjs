@@ -131,10 +131,8 @@ export const recordsToKeep = (records, now, limits = loginLimits) =>
   records.filter((record) => record.at > now - limits.keepRecordsMs);
 
 /**
- * The oldest `at` a record must have to be kept: the cut-off for deleting from the table. Called only
- * inside the n8n workflow's generated Code node (scripts/build-n8n-staff-workflow.mjs), which knip
- * cannot see, hence the tag.
- * @public
+ * The oldest `at` a record must have to be kept: the cut-off for deleting from the table (the n8n
+ * workflow's, through ./workflow-login.mjs).
  * @param {number} now epoch milliseconds
  * @param {LoginLimits} [limits]
  */

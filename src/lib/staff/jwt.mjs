@@ -11,7 +11,7 @@
  *
  * Web Crypto (`crypto.subtle`) only, so it runs unchanged in Node 22 and in a browser.
  */
-import { TOKEN_LIFETIME_SECONDS, TOKEN_SUBJECT } from './api-contract.mjs';
+import { staffClaims, TOKEN_SUBJECT } from './api-contract.mjs';
 
 const encoder = new TextEncoder();
 
@@ -61,9 +61,8 @@ function checkSecret(secret) {
  */
 export async function signStaffToken(secret, now) {
   checkSecret(secret);
-  const iat = Math.floor(now.getTime() / 1000);
   /** @type {StaffClaims} */
-  const claims = { sub: TOKEN_SUBJECT, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+  const claims = staffClaims(now);
   const signingInput = `${HEADER}.${base64Url(encoder.encode(JSON.stringify(claims)))}`;
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(signingInput));
   return { token: `${signingInput}.${base64Url(new Uint8Array(signature))}`, claims };

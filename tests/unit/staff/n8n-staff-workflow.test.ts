@@ -175,18 +175,38 @@ describe('the shipped staff API workflow', () => {
       expect(names.has(match[1]), match[1]).toBe(true);
   });
 
-  it('takes the client-address header, origin and provider from the generator’s options', () => {
+  it('takes the client-address header, origin and provider from the generator’s options', async () => {
     const cloudflare = buildStaffWorkflow({
       addressHeader: 'cf-connecting-ip',
       origin: 'https://example.dk',
       providerUrl: 'https://p.example/',
     }) as unknown as Workflow;
-    const readLogin = String(cloudflare.nodes.find((node) => node.name === 'Read login request')?.parameters.jsCode);
-    expect(readLogin.includes('attempts.clientAddress(headers, "cf-connecting-ip")')).toBe(true);
-    expect(readLogin.includes(`corsFor('login', headers.origin, "https://example.dk")`)).toBe(true);
-    expect(String(byName('Read login request').parameters.jsCode).includes('clientAddress(headers, "x-real-ip")')).toBe(
-      true,
-    );
+    const cloudflareLogin = async (headers: Record<string, string>) => {
+      const [json] = await jsonOf('Read login request', {
+        workflow: cloudflare,
+        input: [{ headers, body: { password: 'x' } }],
+      });
+      return json;
+    };
+    expect(await cloudflareLogin({ origin: 'https://example.dk', 'cf-connecting-ip': '198.51.100.7' })).toMatchObject({
+      ok: true,
+      address: '198.51.100.7',
+    });
+    expect(await cloudflareLogin({ origin: 'https://example.dk', 'x-real-ip': '198.51.100.7' })).toMatchObject({
+      ok: true,
+      address: '',
+    });
+    expect(await cloudflareLogin({ origin: site, 'cf-connecting-ip': '198.51.100.7' })).toEqual({
+      ok: false,
+      ...originRefusedAnswer,
+    });
+    for (const route of ['dashboard', 'availability']) {
+      const [json] = await jsonOf(`Read ${route} request`, {
+        workflow: cloudflare,
+        input: [{ headers: { origin: site, authorization: 'Bearer a.b.c' } }],
+      });
+      expect(json, route).toEqual({ ok: false, ...originRefusedAnswer });
+    }
     const http = cloudflare.nodes.find((node) => node.type === 'n8n-nodes-base.httpRequest');
     expect(http?.parameters.url).toBe('https://p.example/call');
     const hooks = cloudflare.nodes.filter((node) => node.type === 'n8n-nodes-base.webhook');
@@ -224,22 +244,29 @@ describe('the shipped staff API workflow', () => {
   });
 });
 
-/** Runs a Code node as n8n does: an async function body with $input, $(), $now and static data. */
+/**
+ * Runs a Code node as n8n's task runner does: an async function body in its own context, with
+ * $input, $(), $now, static data, require for the allowed builtin, and the runner's native globals.
+ */
 async function runCode(
   name: string,
   {
+    workflow: from = workflow,
     input = [],
     nodes = {},
     now = new Date('2026-11-25T09:00:00Z'),
     staticData = {},
   }: {
+    workflow?: Workflow;
     input?: unknown[];
     nodes?: Record<string, unknown[]>;
     now?: Date;
     staticData?: Record<string, unknown>;
   } = {},
 ) {
-  const code = String(byName(name).parameters.jsCode);
+  const node = from.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`no node named ${name}`);
+  const code = String(node.parameters.jsCode);
   const items = (list: unknown[]) =>
     list.map((json) => (json && typeof json === 'object' && 'error' in json && 'json' in json ? json : { json }));
   const ref = (list: unknown[]) => ({ first: () => items(list)[0], all: () => items(list) });
@@ -256,6 +283,10 @@ async function runCode(
       return nodeCrypto;
     },
     Buffer,
+    atob,
+    btoa,
+    TextEncoder,
+    TextDecoder,
   });
   const output = await vm.runInContext(`(async () => {\n${code}\n})()`, context);
   return JSON.parse(JSON.stringify(output)) as { json: Record<string, unknown> }[];

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * The staff workflow's deployer-facing part: the note on what to do before publishing, and the
+ * setup trigger that creates and seeds the Data Tables (run by hand once after import, and again at
+ * any time: it only adds what is missing).
+ */
+import { missingAgentsCode, missingSettingsCode } from './code.mjs';
+import { credentialNames, nodeNames as names, tables, WEBHOOK_BASE } from './names.mjs';
+import { codeNode, createTable, dataTable, getAllRows, insertItems, link, node } from './nodes.mjs';
+
+/** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
+
+/** @param {{ origin: string, addressHeader: string, providerUrl: string }} settings */
+const noteText = ({ origin, addressHeader, providerUrl }) => `## Before you publish
+1. n8n must run with \`NODE_FUNCTION_ALLOW_BUILTIN=crypto\` (the password check) and be reachable **only through your proxy**, which must overwrite the \`${addressHeader}\` header with the client's address. Also set \`EXECUTIONS_DATA_PRUNE_HARD_DELETE_INTERVAL=1\`: n8n stores each execution (a login's password included) while it runs and, with this workflow's settings, only marks it deleted at the end; its pruning sweep then erases it within that many minutes (default 15).
+2. Credentials, under these exact names: **${credentialNames.jwt}** (JWT, passphrase, HS256, a random secret of 32+ characters) and **${credentialNames.provider}** (Header Auth: name \`Authorization\`, value \`Bearer <the provider's private key>\`). Without the second, the dashboard says live figures are not connected.
+3. In the editor, run **${names.setup}** once (Execute workflow from that trigger; \`n8n execute\` cannot run Data Table nodes): it creates the Data Tables \`${tables.agents}\`, \`${tables.attempts}\` and \`${tables.settings}\` if missing and seeds the agents.
+4. In the Data Table \`${tables.settings}\`, put the output of \`npm run staff:hash\` into the one row's \`passwordHash\`; in \`${tables.agents}\`, each agent's voice assistant id into \`assistantId\` (empty: shown as not connected).
+5. The staff webhooks answer only \`${origin}\`; the provider is \`${providerUrl}\`. Other values: regenerate with \`npm run n8n:workflow -- --origin … --address-header … --provider-url …\`.
+6. Publish the workflow; set \`PUBLIC_STAFF_API_URL\` to \`<production webhook URL>/${WEBHOOK_BASE}\` and rebuild the site.`;
+
+/** @param {{ origin: string, addressHeader: string, providerUrl: string }} settings @returns {NodeGroup} */
+export const noteGroup = (settings) => ({
+  nodes: [
+    node(names.note, 'stickyNote', 1, [-80, -720], { content: noteText(settings), height: 500, width: 760, color: 3 }),
+  ],
+  connections: {},
+});
+
+/** @returns {NodeGroup} */
+export function setupGroup() {
+  return {
+    nodes: [
+      node(names.setup, 'manualTrigger', 1, [0, -1200], {}),
+      createTable(
+        names.createAgents,
+        tables.agents,
+        [
+          ['agentId', 'string'],
+          ['name', 'string'],
+          ['isAvailable', 'boolean'],
+          ['maxCalls', 'number'],
+          ['assistantId', 'string'],
+        ],
+        [220, -1200],
+      ),
+      createTable(
+        names.createAttempts,
+        tables.attempts,
+        [
+          ['address', 'string'],
+          ['at', 'number'],
+          ['kind', 'string'],
+        ],
+        [440, -1200],
+      ),
+      createTable(names.createSettings, tables.settings, [['passwordHash', 'string']], [660, -1200]),
+      dataTable(names.readAgentsSetup, tables.agents, getAllRows, [880, -1300], { alwaysOutputData: true }),
+      codeNode(names.missingAgents, missingAgentsCode(), [1100, -1300]),
+      dataTable(names.seedAgents, tables.agents, insertItems, [1320, -1300]),
+      dataTable(names.readSettingsSetup, tables.settings, getAllRows, [880, -1100], { alwaysOutputData: true }),
+      codeNode(names.missingSettings, missingSettingsCode(), [1100, -1100]),
+      dataTable(names.seedSettings, tables.settings, insertItems, [1320, -1100]),
+    ],
+    connections: {
+      [names.setup]: { main: [link(names.createAgents)] },
+      [names.createAgents]: { main: [link(names.createAttempts)] },
+      [names.createAttempts]: { main: [link(names.createSettings)] },
+      [names.createSettings]: { main: [[...link(names.readAgentsSetup), ...link(names.readSettingsSetup)]] },
+      [names.readAgentsSetup]: { main: [link(names.missingAgents)] },
+      [names.missingAgents]: { main: [link(names.seedAgents)] },
+      [names.readSettingsSetup]: { main: [link(names.missingSettings)] },
+      [names.missingSettings]: { main: [link(names.seedSettings)] },
+    },
+  };
+}
