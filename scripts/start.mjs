@@ -79,6 +79,7 @@ const configured = loadEnv('production', root, '');
 const startedAt = Date.now();
 
 const needsBackend = !configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim() || !configured.PUBLIC_STAFF_API_URL?.trim();
+/** @type {import('./webhook-receiver.mjs').Receiver | null} */
 let backend = null;
 /** @type {Record<string, string>} */
 const siteEnv = {};
