@@ -40,4 +40,6 @@ export const bookingCalendar = {
   ],
   // Today's slots that start sooner than this are not offered, so someone can prepare the meeting.
   leadTimeMinutes: 120,
+  // The furthest ahead a visitor may ask for a meeting, in days after today.
+  maxDaysAhead: 90,
 };

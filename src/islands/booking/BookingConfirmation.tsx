@@ -4,6 +4,7 @@ import { formatBookingTime } from '../../lib/booking/dates.mjs';
 import { bookingAwaitsConfirmationText, bookingSuccessText } from '../../lib/booking/form-status';
 import { downloadBookingIcs } from '../../lib/booking/ics-download';
 import { buttonClass } from '../../lib/button-styles';
+import { bookingNextSteps } from '../../lib/booking/next-steps.mjs';
 
 /** What the visitor asked for, shown in the form's place once sent. */
 export interface ConfirmedBooking {
@@ -20,13 +21,6 @@ interface Props {
   /** Brings back an empty form for another meeting. */
   onBookAnother: () => void;
 }
-
-/** What happens after the request, so the card says more than thanks (the meeting as the page describes it). */
-const nextSteps = [
-  'Vi bekræfter tidspunktet på e-mail.',
-  'Vi forbereder mødet, så tiden går til netop jeres behov.',
-  'Mødet tager 30–45 minutter, med en live-demonstration og et konkret forslag – gratis og uforpligtende.',
-];
 
 /** The confirmation worth keeping: the requested time in Danish and the meeting as a calendar file. */
 export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: Props) {
@@ -70,7 +64,7 @@ export function BookingNextSteps() {
         Sådan går det videre
       </h3>
       <ol className="mt-4 space-y-4">
-        {nextSteps.map((step, index) => (
+        {bookingNextSteps.map((step, index) => (
           <li key={step} className="flex items-start gap-3">
             <span
               aria-hidden="true"

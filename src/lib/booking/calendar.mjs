@@ -17,6 +17,8 @@ import { danishPublicHolidays } from './holidays.mjs';
  * @property {readonly ClosedDate[]} closedDates
  * @property {readonly string[]} slots meeting start times as `HH:MM`, ascending
  * @property {number} leadTimeMinutes today's slots starting sooner than this are not offered
+ * @property {number} maxDaysAhead the furthest a visitor may book, in days after today (a booking is kept
+ *   until some time after its date, so this bounds how long a request waits and is kept)
  */
 
 export const companyTimeZone = 'Europe/Copenhagen';

@@ -7,7 +7,7 @@
  * with every check (`BookingWhen`) rather than from configuration, as the form runs in the browser.
  */
 import { dayUnavailableReason, slotUnavailableReason, todayInCopenhagen } from './calendar.mjs';
-import { isIsoDate, twoDigits } from './dates.mjs';
+import { addDays, isIsoDate, twoDigits } from './dates.mjs';
 
 /** The keys of the JSON body, in the order they are sent. */
 export const bookingFields = /** @type {const} */ ([
@@ -51,8 +51,10 @@ export const isBookingTimeSlot = (value, calendar) => calendar.slots.includes(va
 export const localIsoDate = (date) =>
   `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
-// One @ in the middle, no spaces, and a dot in the domain with something on both sides.
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// One plain address: one @ in the middle, a dot in the domain with something on both sides, and none
+// of the characters of a display name or a list (spaces, < > " , ; ?), so the form cannot be used to
+// mail anyone but the one address typed.
+const emailPattern = /^[^\s@<>",;?]+@[^\s@.<>",;?]+(\.[^\s@.<>",;?]+)+$/;
 // An optional leading +, then groups of digits separated by one space or hyphen (unambiguous, so no backtracking blow-up).
 const phonePattern = /^\+?\d+(?:[ -]\d+)*$/;
 
@@ -131,7 +133,10 @@ const dateError = (value, when) => {
   if (value === '') return 'Vælg en dato.';
   if (!isIsoDate(value)) return 'Vælg en gyldig dato.';
   // ISO dates of equal length compare correctly as strings.
-  if (value < ('today' in when ? when.today : todayInCopenhagen(when.now))) return 'Vælg en dato fra i dag og frem.';
+  const today = 'today' in when ? when.today : todayInCopenhagen(when.now);
+  if (value < today) return 'Vælg en dato fra i dag og frem.';
+  const { maxDaysAhead } = when.calendar;
+  if (value > addDays(today, maxDaysAhead)) return `Vælg en dato højst ${maxDaysAhead} dage frem.`;
   if ('today' in when) return undefined;
   return dayUnavailableReason(value, when.now, when.calendar);
 };
@@ -223,3 +228,27 @@ export function checkBookingBody(body, when) {
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: values };
 }
+
+/**
+ * The webhook's only yes (docs/product.md#booking-contract): status 200 with this body, echoing the
+ * booking id sent (or the one the server made for a request without). It comes only once the booking
+ * is kept; any other answer, including a 200 with another body, means it may not be.
+ * @param {string} bookingId
+ */
+export const bookingAccepted = (bookingId) => ({ ok: true, bookingId });
+
+/**
+ * Whether `answer` is the webhook's yes for the booking sent with `bookingId`.
+ * @param {number} status
+ * @param {unknown} answer the parsed JSON body, or undefined when it was not JSON
+ * @param {string} bookingId
+ */
+export const isBookingAccepted = (status, answer, bookingId) =>
+  status === 200 &&
+  typeof answer === 'object' &&
+  answer !== null &&
+  /** @type {Record<string, unknown>} */ (answer).ok === true &&
+  /** @type {Record<string, unknown>} */ (answer).bookingId === bookingId;
+
+/** The 503 answer's error when the booking could not be kept: the form keeps every value, and a retry sends the same id. */
+export const bookingNotKeptError = 'Bookingen kunne ikke gemmes lige nu. Prøv igen om lidt.';

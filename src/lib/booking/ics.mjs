@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * The `.ics` calendar file (RFC 5545) behind "Gem i kalender": the requested meeting as a tentative
- * event in Copenhagen time. Pure and free of Node APIs, so the browser can build it into a Blob.
+ * The `.ics` calendar file (RFC 5545) of a booking: the requested meeting as a tentative event in
+ * Copenhagen time, as the visitor's "Gem i kalender" and receipt give it, the team's copy (the
+ * prospect's name in the title), or, once confirmed, a confirmed event with the same UID, which updates
+ * the one saved before. Pure and free of Node APIs, so the browser can build it into a Blob.
  */
 import { companyTimeZone } from './calendar.mjs';
 import { addDays, twoDigits } from './dates.mjs';
@@ -14,7 +16,34 @@ import { addDays, twoDigits } from './dates.mjs';
  * @property {{ name: string, email: string }} organizer the company
  * @property {Date} now when the file is made (DTSTAMP)
  * @property {number} [durationMinutes]
+ * @property {BookingIcsEvent} [event] the title, text and state; by default the visitor's tentative request
  */
+
+/**
+ * @typedef {object} BookingIcsEvent
+ * @property {string} summary
+ * @property {string} description
+ * @property {boolean} confirmed
+ */
+
+/**
+ * The visitor's view of the meeting, tentative until the company confirms it.
+ * @param {{ name: string, email: string }} organizer
+ * @param {boolean} [confirmed]
+ * @returns {BookingIcsEvent}
+ */
+export const visitorIcsEvent = (organizer, confirmed = false) =>
+  confirmed
+    ? {
+        summary: `Møde med ${organizer.name}`,
+        description: `Mødet med ${organizer.name} er bekræftet.\nSpørgsmål? Skriv til ${organizer.email}.`,
+        confirmed: true,
+      }
+    : {
+        summary: `Møde med ${organizer.name} (afventer bekræftelse)`,
+        description: `Uforpligtende møde med ${organizer.name}.\nTidspunktet afventer bekræftelse: vi kontakter dig snarest.\nSpørgsmål? Skriv til ${organizer.email}.`,
+        confirmed: false,
+      };
 
 export const icsMimeType = 'text/calendar;charset=utf-8';
 export const meetingMinutes = 45;
@@ -104,7 +133,15 @@ const utcDateTime = (instant) =>
  * The calendar file for a requested meeting, lines folded and ended by CRLF.
  * @param {BookingIcsInput} input
  */
-export function buildBookingIcs({ bookingId, date, time, organizer, now, durationMinutes = meetingMinutes }) {
+export function buildBookingIcs({
+  bookingId,
+  date,
+  time,
+  organizer,
+  now,
+  durationMinutes = meetingMinutes,
+  event = visitorIcsEvent(organizer),
+}) {
   const start = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const domain = organizer.email.split('@')[1] ?? 'booking';
   const lines = [
@@ -119,11 +156,9 @@ export function buildBookingIcs({ bookingId, date, time, organizer, now, duratio
     `DTSTAMP:${utcDateTime(now)}`,
     `DTSTART;TZID=${companyTimeZone}:${localDateTime(date, start)}`,
     `DTEND;TZID=${companyTimeZone}:${localDateTime(date, start + durationMinutes)}`,
-    `SUMMARY:${escapeIcsText(`Møde med ${organizer.name} (afventer bekræftelse)`)}`,
-    `DESCRIPTION:${escapeIcsText(
-      `Uforpligtende møde med ${organizer.name}.\nTidspunktet afventer bekræftelse: vi kontakter dig snarest.\nSpørgsmål? Skriv til ${organizer.email}.`,
-    )}`,
-    'STATUS:TENTATIVE',
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    event.confirmed ? 'STATUS:CONFIRMED' : 'STATUS:TENTATIVE',
     `ORGANIZER;CN=${quotedParameter(organizer.name)}:mailto:${organizer.email}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The staff API's contract: its four routes, what each request must hold, the shape of every
+ * The staff API's contract: its routes (the bookings' two in ./bookings-contract.mjs), what each request must hold, the shape of every
  * answer, the Danish messages, the CORS rules, the login lock's numbers and the token lifetime.
  * Dependency-free plain JavaScript with JSDoc types, so the staff panel and the demo (through Vite),
  * the local backend (plain Node, scripts/staff-api.mjs) and the n8n workflow (its Code nodes are
@@ -17,6 +17,8 @@ export const staffRoutes = /** @type {const} */ ({
   agents: { method: 'GET', path: '/agents', staff: false, token: false },
   dashboard: { method: 'GET', path: '/dashboard', staff: true, token: true },
   availability: { method: 'POST', path: '/availability', staff: true, token: true },
+  bookings: { method: 'GET', path: '/bookings', staff: true, token: true },
+  bookingStatus: { method: 'POST', path: '/booking-status', staff: true, token: true },
 });
 
 /** @typedef {keyof typeof staffRoutes} StaffRoute */

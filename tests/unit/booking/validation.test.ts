@@ -70,6 +70,13 @@ describe('email', () => {
     'an ne@firma.dk',
     'anne@@firma.dk',
     'anne@firma..dk',
+    // One plain address only: no display name, list or query that would mail anyone else.
+    'Anne <anne@firma.dk>',
+    '<anne@firma.dk>',
+    '"anne"@firma.dk',
+    'anne@firma.dk,bo@firma.dk',
+    'anne@firma.dk;bo@firma.dk',
+    'anne@firma.dk?cc=bo@firma.dk',
   ])('rejects %s', (email) => {
     expect(check('email', email)).toBe('Skriv en gyldig e-mailadresse, fx navn@firma.dk.');
   });
@@ -123,10 +130,12 @@ describe('company', () => {
 });
 
 describe('preferred date', () => {
-  it('accepts today and later, refuses yesterday', () => {
+  it('accepts today and up to 90 days ahead, refuses yesterday and later', () => {
     expect(check('preferredDate', '2026-03-10')).toBeUndefined();
     expect(check('preferredDate', '2026-03-11')).toBeUndefined();
-    expect(check('preferredDate', '2027-01-01')).toBeUndefined();
+    expect(check('preferredDate', '2026-06-08')).toBeUndefined();
+    expect(check('preferredDate', '2026-06-09')).toBe('Vælg en dato højst 90 dage frem.');
+    expect(check('preferredDate', '2027-01-01')).toBe('Vælg en dato højst 90 dage frem.');
     expect(check('preferredDate', '2026-03-09')).toBe('Vælg en dato fra i dag og frem.');
     expect(check('preferredDate', '2025-12-31')).toBe('Vælg en dato fra i dag og frem.');
   });

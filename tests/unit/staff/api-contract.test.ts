@@ -28,16 +28,20 @@ import {
 const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2lnbmF0dXJl';
 
 describe('the staff API routes', () => {
-  it('are four static paths, two of them needing a token', () => {
+  it('are six static paths, four of them needing a token', () => {
     expect(Object.values(staffRoutes).map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /login',
       'GET /agents',
       'GET /dashboard',
       'POST /availability',
+      'GET /bookings',
+      'POST /booking-status',
     ]);
     expect(Object.keys(staffRoutes).filter((route) => staffRoutes[route as keyof typeof staffRoutes].token)).toEqual([
       'dashboard',
       'availability',
+      'bookings',
+      'bookingStatus',
     ]);
   });
 
