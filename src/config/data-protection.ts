@@ -1,3 +1,5 @@
+import { bookingRetentionDays } from './bookings.mjs';
+
 /**
  * What the company says about personal data, in one place: `/privatliv` (the policy) and `/about`'s
  * `Sådan passer vi på jeres data` (docs/product.md#about-page) both read it. Retention periods, the
@@ -63,8 +65,8 @@ export const transferBasis =
 
 /** How long each kind of data is kept. */
 export const retention = {
-  bookings:
-    'Bookinger gemmer vi, så længe vi er i dialog med dig. Bliver det ikke til et samarbejde, sletter vi dem senest 12 måneder efter vores sidste kontakt.',
+  // The period the booking workflow and the local backend delete by (src/config/bookings.mjs).
+  bookings: `En booking gemmes i vores bookingsystem og slettes automatisk ${bookingRetentionDays} dage efter det ønskede mødetidspunkt (eller efter at vi modtog den, hvis det er senere). En kopi ligger som e-mail i virksomhedens indbakke. Beder du os slette dine oplysninger, sletter vi bookingen med det samme og mailen i indbakken.`,
   customers:
     'Bliver du kunde, gemmer vi oplysningerne, så længe samarbejdet varer, og regnskabsmateriale i 5 år som krævet af bogføringsloven.',
   demoCalls: 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.',
