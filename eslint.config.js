@@ -69,11 +69,18 @@ const libModulesReadingConfig = [
 
 /**
  * What scripts/ may read from src/config/: the build environment's description (the n8n workflows take
- * the default origin from it) and the company calendar (test:n8n books an open day by it).
+ * the default origin from it), the company calendar (test:n8n books an open day by it) and the kept
+ * bookings' retention and mail limits (the local backend and the workflow generator apply them).
  */
 const scriptConfigImport = {
-  group: ['**/src/config/*', '!**/src/config/env.ts', '!**/src/config/booking-calendar.mjs'],
-  message: 'Scripts read only src/config/env.ts and booking-calendar.mjs; the rest is page configuration.',
+  group: [
+    '**/src/config/*',
+    '!**/src/config/env.ts',
+    '!**/src/config/booking-calendar.mjs',
+    '!**/src/config/bookings.mjs',
+  ],
+  message:
+    'Scripts read only src/config/env.ts, booking-calendar.mjs and bookings.mjs; the rest is page configuration.',
 };
 
 // ESLint's own defineConfig: typescript-eslint's config() helper is deprecated in its favour.
