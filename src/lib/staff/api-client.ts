@@ -19,6 +19,8 @@ import {
   type PublicAgent,
   type StaffRoute,
 } from './api-contract.mjs';
+import { isBookingsAnswer, isBookingStatusAnswer, type BookingsAnswer } from './bookings-contract.mjs';
+import type { BookingStatus } from '../booking/records.mjs';
 
 /** Shown when the API did not answer at all, or answered something it should not. */
 export const unreachableMessage = 'Personale-API’et svarer ikke lige nu. Prøv igen om lidt.';
@@ -33,12 +35,26 @@ export type StaffApiFailure =
   /** No answer, a time-out, or an answer of the wrong shape. */
   | { ok: false; kind: 'unreachable'; message: string };
 
+/** `POST /booking-status`'s yes: the status as stored (`slettet`: the row is gone). */
+export interface BookingStatusAnswer {
+  bookingId: string;
+  status: BookingStatus;
+}
+
 export type StaffApiResult<T> = { ok: true; value: T } | StaffApiFailure;
 
 export interface StaffApiClient {
   login(password: string): Promise<StaffApiResult<LoginAnswer>>;
   dashboard(token: string): Promise<StaffApiResult<DashboardAnswer>>;
   setAvailability(token: string, id: string, isAvailable: boolean): Promise<StaffApiResult<PublicAgent>>;
+  /** One page of the kept requests, newest first (`page` from 1). */
+  bookings(token: string, page: number): Promise<StaffApiResult<BookingsAnswer>>;
+  /** Moves a request along; `slettet` erases it on the server. */
+  setBookingStatus(
+    token: string,
+    bookingId: string,
+    status: BookingStatus,
+  ): Promise<StaffApiResult<BookingStatusAnswer>>;
 }
 
 const numberField = (body: unknown, key: string): number | null => {
@@ -57,7 +73,7 @@ export function createStaffApiClient(
   async function call<T>(
     route: StaffRoute,
     isAnswer: (value: unknown) => value is T,
-    { token, body }: { token?: string; body?: unknown } = {},
+    { token, body, query = '' }: { token?: string; body?: unknown; query?: string } = {},
   ): Promise<StaffApiResult<T>> {
     const { method, path } = staffRoutes[route];
     const headers: Record<string, string> = {};
@@ -66,7 +82,7 @@ export function createStaffApiClient(
     let status: number;
     let answer: unknown;
     try {
-      const response = await fetcher(`${baseUrl}${path}`, {
+      const response = await fetcher(`${baseUrl}${path}${query}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -111,6 +127,9 @@ export function createStaffApiClient(
     dashboard: (token) => call('dashboard', isDashboardAnswer, { token }),
     setAvailability: (token, id, isAvailable) =>
       call('availability', isAvailabilityAnswer, { token, body: { id, isAvailable } }),
+    bookings: (token, page) => call('bookings', isBookingsAnswer, { token, query: `?page=${page}` }),
+    setBookingStatus: (token, bookingId, status) =>
+      call('bookingStatus', isBookingStatusAnswer, { token, body: { bookingId, status } }),
   };
 }
 
