@@ -15,3 +15,14 @@ export const formatClockTime = (isoTime: string): string =>
     second: '2-digit',
     timeZone: 'Europe/Copenhagen',
   }).format(new Date(isoTime));
+
+/**
+ * A moment with its day, in Copenhagen: `2026-11-25T09:00:00Z` → `25. november 2026 kl. 10.00`: when
+ * a booking came in, or one of its mails went out (the staff panel's `Bookinger`).
+ */
+export const formatDateTime = (isoTime: string): string =>
+  new Intl.DateTimeFormat('da-DK', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Copenhagen',
+  }).format(new Date(isoTime));

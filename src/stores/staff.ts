@@ -2,9 +2,10 @@
  * The staff panel's state and actions (docs/product.md#staff-panel): the session, the dashboard's
  * last reading from the staff API, each switch's save and the refresh while the dashboard is open.
  * The components render these stores and call these actions; every decision is the server's, and
- * what the API answered is all the panel shows.
+ * what the API answered is all the panel shows. `Bookinger` keeps its own in ./staff-bookings.ts, and
+ * which of the two views is shown is ./staff-view.ts.
  */
-import { atom, map, onMount } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { staffMessages, type DashboardAgent, type DashboardAnswer } from '../lib/staff/api-contract.mjs';
 import { createStaffApiClient, type StaffApiClient } from '../lib/staff/api-client';
 import {
@@ -14,9 +15,7 @@ import {
   readStaffToken,
   saveStaffToken,
 } from './staff-storage';
-
-/** How often the dashboard reads the API again while the tab is visible (docs/product.md#staff-panel). */
-export const DASHBOARD_REFRESH_MS = 30_000;
+import { refreshWhileShown } from './staff-refresh';
 
 /** `starting` is the server render and the first client render, before session storage is read. */
 export type StaffView = 'starting' | 'not-set-up' | 'gate' | 'dashboard';
@@ -114,8 +113,14 @@ export function logOut(): void {
   backToGate(null, true);
 }
 
+/** The staff API and this tab's token, for the panel's other stores; null while nobody is logged in. */
+export function staffConnection(): { client: StaffApiClient; token: string } | null {
+  const { token } = $staffSession.get();
+  return client && token ? { client, token } : null;
+}
+
 /** The server refused the token: back to the gate with `staffMessages.sessionExpired`. */
-function sessionExpired(): void {
+export function sessionExpired(): void {
   clearStaffToken();
   backToGate(staffMessages.sessionExpired, true);
 }
@@ -159,30 +164,5 @@ export async function toggleAgent(agent: DashboardAgent): Promise<void> {
   void refreshDashboard();
 }
 
-const isVisible = () => document.visibilityState === 'visible';
-
-// While something shows the dashboard: read at once, every 30 s while the tab is visible, and at
-// once on return to it.
-onMount($dashboard, () => {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const schedule = () => {
-    clearInterval(timer);
-    timer = isVisible() ? setInterval(() => void refreshDashboard(), DASHBOARD_REFRESH_MS) : undefined;
-  };
-  const onVisibility = () => {
-    schedule();
-    if (isVisible()) void refreshDashboard();
-  };
-  // A new login while the store stayed mounted (nanostores keeps it a moment after the last reader).
-  const stopWatchingSession = $staffSession.listen((session, before) => {
-    if (session.token && session.token !== before?.token) void refreshDashboard();
-  });
-  void refreshDashboard();
-  schedule();
-  document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    clearInterval(timer);
-    stopWatchingSession();
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
-});
+// While something shows the dashboard, it reads the API every 30 s (src/stores/staff-refresh.ts).
+refreshWhileShown($dashboard, refreshDashboard, $staffSession);

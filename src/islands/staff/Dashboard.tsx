@@ -3,7 +3,7 @@ import { staffMessages } from '../../lib/staff/api-contract.mjs';
 import { summarizeAgents } from '../../lib/staff/agent-summary';
 import { formatClockTime } from '../../lib/format-time';
 import { voiceAgentById } from '../../lib/voice-agents.mjs';
-import { $dashboard, $switchSaves, logOut, toggleAgent } from '../../stores/staff';
+import { $dashboard, $switchSaves, toggleAgent } from '../../stores/staff';
 import AgentCard from './AgentCard';
 import DashboardFrame from './DashboardFrame';
 import StatTiles from './StatTiles';
@@ -51,7 +51,6 @@ export default function Dashboard({ focusOnMount }: Props) {
 
   return (
     <DashboardFrame
-      onLogout={logOut}
       focusOnMount={focusOnMount}
       notices={notices}
       tiles={<StatTiles summary={summarizeAgents(agents)} status={online ? 'online' : 'offline'} />}

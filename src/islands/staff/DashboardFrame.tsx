@@ -1,11 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LogOut } from 'lucide-react';
-import { buttonClass } from '../../lib/button-styles';
 import ComingSoonTools from './ComingSoonTools';
 
 interface Props {
-  onLogout: () => void;
-  /** True right after logging in: focus moves to the dashboard, which replaced the form. */
+  /** True right after logging in or choosing `Overblik`: focus moves to the dashboard's heading. */
   focusOnMount: boolean;
   /** Above the tiles: the preview banner, or the API's problem and when the figures were read. */
   notices?: ReactNode;
@@ -16,11 +13,11 @@ interface Props {
   cards: { id: string; card: ReactNode }[];
 }
 
-/** What an employee sees once in, in either mode: the tiles, one card per voice agent and the tools to come. */
-export default function DashboardFrame({ onLogout, focusOnMount, notices, tiles, agentsIntro, cards }: Props) {
+/** The dashboard's layout: the tiles, one card per voice agent and the tools to come (`Log ud` is in ./PanelHeader). */
+export default function DashboardFrame({ focusOnMount, notices, tiles, agentsIntro, cards }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The login button just vanished with the form; without this, focus would fall back to the page.
+  // The login button or the other view just vanished; without this, focus would fall back to the page.
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
@@ -28,20 +25,14 @@ export default function DashboardFrame({ onLogout, focusOnMount, notices, tiles,
   return (
     <div className="space-y-12">
       <section aria-labelledby="staff-overview-title">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2
-            id="staff-overview-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight focus:outline-none"
-          >
-            Overblik
-          </h2>
-          <button type="button" onClick={onLogout} className={buttonClass('secondary', 'sm')}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Log ud
-          </button>
-        </div>
+        <h2
+          id="staff-overview-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight focus:outline-none"
+        >
+          Overblik
+        </h2>
         {notices && <div className="mt-4 space-y-3">{notices}</div>}
         <div className="mt-6">{tiles}</div>
       </section>
