@@ -91,6 +91,16 @@ export const envVariables = {
     meaning: 'the assistant the demo calls',
     whenMissing: 'the demo says the live demo is not set up here and offers "Book et møde"',
   },
+  vapiApiUrl: {
+    name: 'PUBLIC_VAPI_API_URL',
+    public: true,
+    // The voice SDK's own default (a unit test holds the two equal).
+    default: 'https://api.vapi.ai',
+    meaning:
+      "the voice provider's API host for the call and the chat: `https://api.eu.vapi.ai` for an organisation in the provider's EU region",
+    // The base URL without a trailing slash, so `/chat/web` joins it as it is.
+    normalize: (value) => value.replace(/\/+$/, ''),
+  },
   staffApiUrl: {
     name: 'PUBLIC_STAFF_API_URL',
     public: true,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { envVariableList, readEnv, type EnvVariable } from '../../src/config/env';
 
@@ -83,6 +84,12 @@ describe('readEnv', () => {
       companyLegalName: 'Testfirma A/S',
       staffApiUrl: 'https://n8n.example.dk/webhook/fynbo-staff',
     });
+  });
+
+  it("defaults the voice provider's API host to the voice SDK's own, without a trailing slash", () => {
+    const { client } = createRequire(import.meta.url)('@vapi-ai/web/dist/client.js') as { client: { baseUrl: string } };
+    expect(readEnv({}).vapiApiUrl).toBe(client.baseUrl);
+    expect(readEnv({ PUBLIC_VAPI_API_URL: 'https://api.eu.vapi.ai/' }).vapiApiUrl).toBe('https://api.eu.vapi.ai');
   });
 
   it('returns one value for every described variable', () => {
