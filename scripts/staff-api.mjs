@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * A local staff API for development and the tests: the four routes of src/lib/staff/api-contract.mjs
+ * A local staff API for development and the tests: the routes of src/lib/staff/api-contract.mjs
  * under one base path (default `/staff-api`), answered from the same modules as the n8n workflow
  * (scripts/build-n8n-staff-workflow.mjs): the same lock, tokens, errors and answers. It also stands in
  * for the voice provider's `GET /call` (at `<base>/provider/call`), whose calls a test sets.
  *
- * `npm run webhook:dev` serves it beside the booking receiver on the same port. Inputs:
+ * `npm run webhook:dev` serves it beside the booking receiver on the same port, and hands it the
+ * receiver's booking desk (scripts/local-booking-desk.mjs) for `GET /bookings` and
+ * `POST /booking-status`. Inputs:
  * - `passwordHash`: the `npm run staff:hash` hash (STAFF_PASSWORD_HASH); without it login answers 503.
  * - `siteOrigin`: the one browser origin the staff routes answer (default http://127.0.0.1:4321).
  * - `addressHeader`: the client-address header a proxy would set (`x-real-ip`, or `cf-connecting-ip`);
@@ -13,8 +15,11 @@
  * - `stateFile`: availability as JSON; a restart keeps it.
  * - `tokenSecret`: the HS256 secret (default: random at each start, so a restart logs everyone out).
  * - `now`: a fixed instant or a function (the tests' clock); `setNow` and `reset` change it later.
- * - `testControls`: also serve `POST <base>/__control` (reset, clock, provider calls) for tests that
- *   run the backend in another process. Never on in production: n8n is the production backend.
+ * - `bookings`: the booking desk; without one, bookings live in memory and no mail is sent (a
+ *   staff API started alone for a test, which adds bookings through `api.bookings.accept`).
+ * - `testControls`: also serve `POST <base>/__control` (reset, clock, provider calls, the booking
+ *   schedule and sweep) for tests that run the backend in another process. Never on in production:
+ *   n8n is the production backend.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
@@ -52,6 +57,10 @@ import {
 } from '../src/lib/staff/call-figures.mjs';
 import { signStaffToken, verifyStaffToken } from '../src/lib/staff/jwt.mjs';
 import { verifyPassword } from '../src/lib/staff/password-hash.js';
+import { createBookingDesk } from './local-booking-desk.mjs';
+import { companyFrom } from './local-booking-mails.mjs';
+import { createBookingStore } from './local-bookings.mjs';
+import { changeBookingStatus, listBookings } from './local-staff-bookings.mjs';
 
 const HOST = '127.0.0.1';
 export const STAFF_API_BASE = '/staff-api';
@@ -86,6 +95,7 @@ export const localAssistantIds = Object.freeze({ sofie: 'assistant-sofie', magnu
  * @property {string | null} [providerBaseUrl] the provider's base URL; default the stand-in; null: not connected
  * @property {string} [providerKey]
  * @property {Record<string, string>} [assistantIds] agent id → assistant id ('' = not connected)
+ * @property {import('./local-booking-desk.mjs').BookingDesk} [bookings]
  * @property {boolean} [testControls]
  * @property {boolean} [quiet]
  */
@@ -105,6 +115,7 @@ export function createStaffApi({
   providerBaseUrl,
   providerKey = LOCAL_PROVIDER_KEY,
   assistantIds = localAssistantIds,
+  bookings,
   testControls = false,
   quiet = false,
 } = {}) {
@@ -124,6 +135,15 @@ export function createStaffApi({
   const log = (/** @type {string} */ line) => {
     if (!quiet) console.log(line);
   };
+  const desk =
+    bookings ??
+    createBookingDesk({
+      store: createBookingStore(),
+      delivery: null,
+      ...companyFrom(process.env),
+      now: () => clock(),
+      log,
+    });
 
   /** @returns {Record<string, boolean>} */
   const readAvailability = () => {
@@ -256,16 +276,24 @@ export function createStaffApi({
   }
 
   /**
+   * The test controls; `now` sets the booking desk's clock too, and `runSchedule` / `sweep` run the
+   * desk's timers at once (after `now`), so a test in another process can move time on.
    * @param {unknown} body
-   * @returns {StaffAnswer}
+   * @returns {Promise<StaffAnswer>}
    */
-  function control(body) {
+  async function control(body) {
     const input = /** @type {Record<string, unknown>} */ (body ?? {});
-    if (input.reset === true) api.reset();
-    if ('now' in input) api.setNow(typeof input.now === 'string' ? input.now : () => new Date());
+    if (input.reset === true) await api.reset();
+    if ('now' in input) {
+      const next = typeof input.now === 'string' ? input.now : () => new Date();
+      api.setNow(next);
+      desk.setNow(next);
+    }
     if (Array.isArray(input.providerCalls)) api.setProviderCalls(input.providerCalls);
     if (typeof input.providerDelayMs === 'number') providerDelayMs = input.providerDelayMs;
     if ('providerBaseUrl' in input) providerBaseUrl = /** @type {string | null | undefined} */ (input.providerBaseUrl);
+    if (input.runSchedule === true) await desk.runSchedule();
+    if (input.sweep === true) await desk.sweep();
     return { status: 200, body: { ok: true } };
   }
 
@@ -315,7 +343,7 @@ export function createStaffApi({
     }
     if (rest === CONTROL_PATH && testControls && request.method === 'POST') {
       const read = await readJson(request);
-      send('answer' in read ? read.answer : control(read.body));
+      send('answer' in read ? read.answer : await control(read.body));
       return true;
     }
     const route = rest.split('/').length === 2 ? routeForPath(rest) : undefined;
@@ -361,9 +389,13 @@ export function createStaffApi({
     } else if (route === 'dashboard') {
       request.resume();
       send({ status: 200, body: dashboardAnswer(storedAgents(), await readFigures()) }, cors.headers);
+    } else if (route === 'bookings') {
+      request.resume();
+      send(listBookings(desk, url), cors.headers);
     } else {
       const read = await readJson(request);
       if ('answer' in read) send(read.answer, cors.headers);
+      else if (route === 'bookingStatus') send(await changeBookingStatus(desk, read.body, log), cors.headers);
       else if (route === 'login') {
         const address =
           clientAddress(/** @type {Record<string, unknown>} */ (request.headers), addressHeader) ??
@@ -407,8 +439,14 @@ export function createStaffApi({
     providerRequests: () => providerRequests,
     attempts: () => [...attempts],
     agents: storedAgents,
-    /** Forgets attempts, cached figures, provider calls and counts, and sets availability and clock back. */
+    /** The booking desk `GET /bookings` reads (the receiver's, or one of its own). */
+    bookings: desk,
+    /**
+     * Forgets attempts, cached figures, provider calls, counts and bookings, and sets availability and
+     * clock back (the booking desk keeps its clock). Resolves once the bookings are forgotten.
+     */
     reset: () => {
+      const bookingsForgotten = desk.reset();
       attempts = [];
       passwordChecks = 0;
       providerRequests = 0;
@@ -417,6 +455,7 @@ export function createStaffApi({
       cachedReading = undefined;
       clock = toNow(now);
       writeAvailability({ ...defaultAvailability });
+      return bookingsForgotten;
     },
     tokenSecret,
   };

@@ -1,27 +1,38 @@
 // @ts-check
 /**
- * A local stand-in for the booking webhook (n8n, Make or Zapier in production), for development
- * and the end-to-end tests. `POST /booking` is a booking (and `OPTIONS /booking` its CORS preflight);
- * every other path is 404. Each body is checked by the same contract and company calendar as the
- * form and the n8n workflow (src/lib/booking/webhook-check.mjs), all errors at once; an accepted
- * booking is appended to a JSON Lines file and printed, once per `bookingId` query parameter.
+ * A local stand-in for the booking webhook (n8n in production), for development and the end-to-end
+ * tests. `POST /booking` is a booking (and `OPTIONS /booking` its CORS preflight); every other path is
+ * 404. Each body is checked by the same contract and company calendar as the form and the n8n workflow
+ * (src/lib/booking/webhook-check.mjs), all errors at once. An accepted booking is kept in a JSON data
+ * file (scripts/local-bookings.mjs) before the answer, once per `bookingId` (a request without one gets
+ * a UUID made here), and only then answered `bookingAccepted(id)`; when it cannot be written the answer
+ * is 503 with the contract's error. Its mails (scripts/local-booking-desk.mjs) go to an outbox folder as
+ * `.eml` files, or to a local SMTP server.
  *
- *   npm run webhook:dev -- --port 8787 --file ./bookings.jsonl [--now 2026-12-03T08:00:00Z]
+ *   npm run webhook:dev -- --port 8787 --file .local/bookings.json [--outbox .local/outbox]
+ *     [--smtp 127.0.0.1:1025] [--no-mail] [--now 2026-12-03T08:00:00Z]
  *
- * Then build or run the site with PUBLIC_BOOKING_WEBHOOK_URL=http://127.0.0.1:8787/booking.
+ * Then build or run the site with PUBLIC_BOOKING_WEBHOOK_URL=http://127.0.0.1:8787/booking. The
+ * team's mails go to BOOKING_TEAM_EMAIL, else PUBLIC_CONTACT_EMAIL; BOOKING_SMTP stands for --smtp.
  *
  * The same port also serves the local staff API under /staff-api/ (scripts/staff-api.mjs, with its
  * options: --staff-hash or STAFF_PASSWORD_HASH, --site-origin, --address-header, --staff-state,
- * --token-secret, --test-controls); build with PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
+ * --token-secret, --test-controls), which lists and updates the same bookings; build with
+ * PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
  */
-import { appendFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bookingIdParameter } from '../src/lib/booking/booking-id.mjs';
+import { bookingAccepted, bookingFields, bookingNotKeptError } from '../src/lib/booking/contract.mjs';
 import { checkBookingRequest } from '../src/lib/booking/webhook-check.mjs';
 import { createAnswerHold } from './answer-hold.mjs';
+import { createBookingDesk } from './local-booking-desk.mjs';
+import { companyFrom } from './local-booking-mails.mjs';
+import { createBookingStore } from './local-bookings.mjs';
+import { outboxDelivery, smtpDelivery } from './local-mail.mjs';
 import { STAFF_API_BASE, createStaffApi, staffApiCliOptions, staffApiOptionsFrom } from './staff-api.mjs';
 
 const HOST = '127.0.0.1';
@@ -29,51 +40,52 @@ const BOOKING_PATH = '/booking';
 // A booking is well under 3 KB; anything far larger is not one.
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** @typedef {import('../src/lib/booking/contract.mjs').BookingRequest} BookingRequest */
-/** @typedef {{ receivedAt: string, bookingId: string | null } & BookingRequest} BookingRecord */
-/** @typedef {Date | string | (() => Date)} Clock a fixed instant, or a function giving "now" */
+/** @typedef {import('./local-booking-desk.mjs').Clock} Clock */
+/** @typedef {Awaited<ReturnType<typeof startReceiver>>} Receiver */
 
 /**
- * @typedef {object} Receiver
- * @property {number} port
- * @property {string} url the address to POST bookings to
- * @property {BookingRequest[]} bookings every stored booking (the seven keys) since start or the last reset
- * @property {BookingRecord[]} records the same with `receivedAt` and `bookingId`, as written to the file
- * @property {() => number} requestCount POSTs to /booking received, accepted or not
- * @property {(count?: number) => void} failNext answer the next `count` POSTs with 500
- * @property {(count?: number) => void} holdNext store the next `count` bookings but hold their answers until `release`
- * @property {() => Promise<void>} whenHeld resolves once an answer is being held
- * @property {() => number} release send every held answer (200); returns how many
- * @property {(now: Clock) => void} setNow the clock the calendar check uses from now on
- * @property {() => void} reset forget bookings, ids, counts, pending failures and holds; back to the start clock
- * @property {() => Promise<void>} close
+ * @typedef {object} ReceiverOptions
+ * @property {number} [port] 0 takes any free port
+ * @property {string} [file] the data file (JSON), made with its folder on the first booking
+ * @property {string} [outbox] the folder for the mails as `.eml` files; default `outbox` beside the data file
+ * @property {string} [smtp] `host:port` of an SMTP server to send the mails to instead
+ * @property {boolean} [mail] false: send no mail (the staff panel then says mail is not set up)
+ * @property {Record<string, string | undefined>} [env] the company's details and BOOKING_TEAM_EMAIL
+ * @property {boolean} [quiet]
+ * @property {Clock} [now] the clock of the calendar check, the records and the mail schedule
+ * @property {import('./staff-api.mjs').StaffApiOptions} [staffApi] also serve the staff API with these options
  */
-
-/** @param {Clock | undefined} clock */
-const toNow = (clock) =>
-  typeof clock === 'function' ? clock : clock === undefined ? () => new Date() : () => new Date(clock);
 
 /**
- * Starts the receiver and resolves once it listens.
- * @param {{ port?: number, file?: string, quiet?: boolean, now?: Clock, staffApi?: import('./staff-api.mjs').StaffApiOptions }} [options]
- *   `staffApi`: also serve the local staff API under /staff-api/ with these options
- * @returns {Promise<Receiver>}
+ * Starts the receiver and resolves once it listens. The schedule and the daily sweep run from then on
+ * by the receiver's clock; `runSchedule()`, `sweep()` and `tick()` run them at once for a test.
+ * @param {ReceiverOptions} [options]
  */
-export async function startReceiver({ port = 8787, file = './bookings.jsonl', quiet = false, now, staffApi } = {}) {
-  const staff = staffApi ? createStaffApi({ quiet, ...staffApi }) : null;
-  const outFile = resolve(file);
-  /** @type {BookingRequest[]} */
-  const bookings = [];
-  /** @type {BookingRecord[]} */
-  const records = [];
-  const storedIds = new Set();
-  const hold = createAnswerHold();
-  let clock = toNow(now);
-  let requests = 0;
-  let failuresLeft = 0;
+export async function startReceiver({
+  port = 8787,
+  file = '.local/bookings.json',
+  outbox,
+  smtp,
+  mail = true,
+  env = process.env,
+  quiet = false,
+  now,
+  staffApi,
+} = {}) {
   const log = (/** @type {string} */ line) => {
     if (!quiet) console.log(line);
   };
+  const dataFile = resolve(file);
+  const { company, teamAddress } = companyFrom(env);
+  const sender = { name: company.name, address: company.email };
+  const outboxDir = resolve(outbox ?? join(dirname(dataFile), 'outbox'));
+  const delivery = !mail ? null : smtp ? smtpDelivery(smtp, sender) : outboxDelivery(outboxDir, sender);
+  const store = createBookingStore({ file: dataFile });
+  const desk = createBookingDesk({ store, delivery, company, teamAddress, now, log });
+  const staff = staffApi ? createStaffApi({ quiet, ...staffApi, bookings: desk }) : null;
+  const hold = createAnswerHold();
+  let requests = 0;
+  let failuresLeft = 0;
 
   /** @param {import('node:http').IncomingMessage} request */
   async function readJson(request) {
@@ -112,23 +124,24 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
       if (read.status === 413) request.destroy();
       return answer(/** @type {number} */ (read.status), { error: read.error });
     }
-    const checked = checkBookingRequest(read.body, url.searchParams.get(bookingIdParameter), { now: clock() });
+    const checked = checkBookingRequest(read.body, url.searchParams.get(bookingIdParameter), { now: desk.now() });
     if (!checked.ok) {
       log(`Afvist booking: ${JSON.stringify(checked.fields)}`);
       return answer(400, checked);
     }
-    if (checked.bookingId && storedIds.has(checked.bookingId)) {
-      log(`Gentaget booking ${checked.bookingId}: allerede gemt, ikke gemt igen.`);
-      return answer(200, { ok: true, duplicate: true });
+    const bookingId = checked.bookingId ?? randomUUID();
+    try {
+      const { created } = await desk.accept(bookingId, checked.booking);
+      log(
+        created
+          ? `Booking gemt (${checked.requestedTime}): ${bookingId}`
+          : `Gentaget booking ${bookingId}: allerede gemt.`,
+      );
+    } catch (error) {
+      log(`Booking ${bookingId} kunne ikke gemmes: ${error instanceof Error ? error.message : error}`);
+      return answer(503, { error: bookingNotKeptError });
     }
-    /** @type {BookingRecord} */
-    const record = { receivedAt: new Date().toISOString(), bookingId: checked.bookingId, ...checked.booking };
-    if (checked.bookingId) storedIds.add(checked.bookingId);
-    await appendFile(outFile, `${JSON.stringify(record)}\n`, 'utf8');
-    bookings.push(checked.booking);
-    records.push(record);
-    log(`Booking modtaget (${checked.requestedTime}): ${JSON.stringify(record)}`);
-    const send = () => answer(200, { ok: true });
+    const send = () => answer(200, bookingAccepted(bookingId));
     if (!hold.offer(send)) send();
   }
 
@@ -172,36 +185,55 @@ export async function startReceiver({ port = 8787, file = './bookings.jsonl', qu
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   staff?.setOwnBaseUrl(`http://${HOST}:${actualPort}`);
+  desk.start();
 
   return {
     port: actualPort,
     url: `http://${HOST}:${actualPort}${BOOKING_PATH}`,
-    bookings,
-    records,
+    file: dataFile,
+    /** Where the mails go (the outbox folder or the SMTP server); null with mail switched off. */
+    mailTo: delivery?.where ?? null,
+    desk,
+    /** Every kept record, in the order they came in. */
+    get records() {
+      return desk.all();
+    },
+    /** The seven fields of every kept booking, in the order they came in. */
+    get bookings() {
+      return desk.all().map((record) => Object.fromEntries(bookingFields.map((field) => [field, record[field]])));
+    },
+    /** POSTs to /booking received, accepted or not. */
     requestCount: () => requests,
+    /** Answers the next `count` POSTs with 500, keeping nothing. */
     failNext: (count = 1) => {
       failuresLeft = count;
     },
+    /** Keeps the next `count` bookings but holds their answers until `release`. */
     holdNext: hold.holdNext,
     whenHeld: hold.whenHeld,
     release: hold.release,
-    setNow: (next) => {
-      clock = toNow(next);
-    },
+    /** @param {Clock} next the clock from now on */
+    setNow: (next) => desk.setNow(next),
+    /** Resolves once every mail so far has been sent or has failed. */
+    mailIdle: desk.idle,
+    runSchedule: desk.runSchedule,
+    sweep: desk.sweep,
+    tick: desk.tick,
+    /** Forgets bookings, counts, pending failures and holds; back to the start clock. */
     reset: () => {
       hold.clear();
-      bookings.length = 0;
-      records.length = 0;
-      storedIds.clear();
       requests = 0;
       failuresLeft = 0;
-      clock = toNow(now);
+      return desk.reset(now ?? (() => new Date()));
     },
-    close: () =>
-      new Promise((resolveClose) => {
+    close: async () => {
+      desk.stop();
+      await new Promise((resolveClose) => {
         server.closeAllConnections();
         server.close(() => resolveClose(undefined));
-      }),
+      });
+      await desk.idle();
+    },
   };
 }
 
@@ -210,7 +242,10 @@ if (runDirectly) {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '8787' },
-      file: { type: 'string', default: './bookings.jsonl' },
+      file: { type: 'string', default: '.local/bookings.json' },
+      outbox: { type: 'string' },
+      smtp: { type: 'string', default: process.env.BOOKING_SMTP || undefined },
+      'no-mail': { type: 'boolean', default: false },
       // A fixed "now" (ISO 8601) for the calendar check, to match a browser whose clock is fixed.
       now: { type: 'string' },
       ...staffApiCliOptions,
@@ -221,9 +256,18 @@ if (runDirectly) {
     process.exit(1);
   }
   const staffApi = staffApiOptionsFrom(values);
-  const receiver = await startReceiver({ port: Number(values.port), file: values.file, now: values.now, staffApi });
+  const receiver = await startReceiver({
+    port: Number(values.port),
+    file: values.file,
+    outbox: values.outbox,
+    smtp: values.smtp,
+    mail: !values['no-mail'],
+    now: values.now,
+    staffApi,
+  });
   const staffUrl = `http://${HOST}:${receiver.port}${STAFF_API_BASE}`;
-  console.log(`Booking-webhook lytter på ${receiver.url} og gemmer i ${resolve(values.file)}`);
+  console.log(`Booking-webhook lytter på ${receiver.url} og gemmer i ${receiver.file}`);
+  console.log(receiver.mailTo ? `Mails går til ${receiver.mailTo}` : 'Mails er slået fra (--no-mail).');
   console.log(`Personale-API lytter på ${staffUrl} (tilgængelighed i ${staffApi.stateFile})`);
   if (!staffApi.passwordHash) console.log('Uden STAFF_PASSWORD_HASH (eller --staff-hash) svarer login 503.');
   console.log(`Byg sitet med PUBLIC_BOOKING_WEBHOOK_URL=${receiver.url} PUBLIC_STAFF_API_URL=${staffUrl}`);
