@@ -1,13 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
-import {
-  buildEnv,
-  E2E_ASTRO_CACHE_DIR,
-  E2E_BASE_URL,
-  E2E_OUT_DIR,
-  E2E_PORT,
-  E2E_RUN_DIR,
-} from './tests/e2e/fixtures/test-env';
+import { buildEnv, E2E_BASE_URL, E2E_PORT, E2E_RUN_DIR } from './tests/e2e/fixtures/test-env';
 
 const reportDir = process.env.CI_REPORT_DIR;
 
@@ -53,13 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Build with the test environment into this run's folder, then serve it exactly as a static host would.
-    command: [
-      'node tests/e2e/fixtures/build-and-serve.mjs',
-      JSON.stringify(E2E_OUT_DIR),
-      JSON.stringify(E2E_ASTRO_CACHE_DIR),
-      E2E_PORT,
-    ].join(' '),
+    // Build with the test environment in this run's folder, then serve it exactly as a static host would.
+    command: `node tests/e2e/fixtures/build-and-serve.mjs ${JSON.stringify(E2E_RUN_DIR)} ${E2E_PORT}`,
     url: E2E_BASE_URL,
     env: buildEnv,
     timeout: 180_000,

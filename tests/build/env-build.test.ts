@@ -7,18 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
@@ -26,6 +15,7 @@ import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs
 import { envVariableList, type EnvName } from '../../src/config/env';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
+import { copyProject } from '../e2e/fixtures/project-copy.mjs';
 
 const origin = 'https://example.test';
 /** A value for every variable (the type names them all), none of them its default. */
@@ -75,16 +65,7 @@ beforeAll(async () => {
   staffPasswordHash = await hashPassword('env-build-adgangskode');
   project = mkdtempSync(join(tmpdir(), 'fynbo-env-build-'));
   out = join(project, 'dist');
-  for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
-    cpSync(entry, join(project, entry), { recursive: true });
-  }
-  // The packages are shared through links; Astro's and Vite's caches stay in the copy.
-  mkdirSync(join(project, 'node_modules'));
-  for (const entry of readdirSync('node_modules')) {
-    if (!['.astro', '.vite', '.vite-temp', '.vitest-cache'].includes(entry)) {
-      symlinkSync(resolve('node_modules', entry), join(project, 'node_modules', entry));
-    }
-  }
+  copyProject(project);
   const dotEnv = [...Object.entries(settings), ['STAFF_PASSWORD_HASH', staffPasswordHash]].map(
     ([name, value]) => `${name}=${value}`,
   );
