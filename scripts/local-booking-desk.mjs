@@ -119,13 +119,13 @@ export function createBookingDesk({
     idle: async () => {
       await mails?.idle();
     },
-    /** Sweeps once, then ticks until `stop`. */
+    /** Ticks until `stop`; resolves once the first sweep is done (a failed one is logged). */
     start() {
       /** @param {unknown} error */
       const report = (error) => log(`Bookingskemaet fejlede: ${error instanceof Error ? error.message : error}`);
-      desk.sweep().catch(report);
       ticker = setInterval(() => desk.tick().catch(report), TICK_MS);
       ticker.unref();
+      return desk.sweep().catch(report);
     },
     stop: () => clearInterval(ticker),
     /**

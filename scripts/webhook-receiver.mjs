@@ -185,7 +185,7 @@ export async function startReceiver({
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   staff?.setOwnBaseUrl(`http://${HOST}:${actualPort}`);
-  desk.start();
+  await desk.start();
 
   return {
     port: actualPort,
