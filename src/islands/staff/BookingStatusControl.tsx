@@ -61,7 +61,7 @@ export default function BookingStatusControl({ booking, mailSetUp }: Props) {
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0">
           <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
-            Status<span className="sr-only"> for {booking.name}</span>
+            Status <span className="sr-only">for {booking.name}</span>
           </label>
           <select
             id={`${id}-status`}
@@ -78,23 +78,25 @@ export default function BookingStatusControl({ booking, mailSetUp }: Props) {
         </div>
         <button
           type="button"
+          aria-label={`Gem status for ${booking.name}`}
           aria-disabled={saving || chosen === stored || undefined}
           aria-describedby={save ? `${id}-save` : undefined}
           onClick={saving || chosen === stored ? undefined : () => void changeBookingStatus(booking, chosen)}
           className={cn(buttonClass('primary', 'sm'), (saving || chosen === stored) && 'opacity-60')}
         >
-          Gem status<span className="sr-only"> for {booking.name}</span>
+          Gem status
         </button>
         <button
           ref={deleteRef}
           type="button"
+          aria-label={`Slet booking fra ${booking.name}`}
           aria-expanded={asked}
           aria-controls={asked ? `${id}-delete` : undefined}
           onClick={() => askToDelete(booking.bookingId)}
           className={cn(buttonClass('ghost', 'sm'), 'text-danger-700 hover:bg-danger-50')}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Slet booking<span className="sr-only"> fra {booking.name}</span>
+          Slet booking
         </button>
       </div>
       {chosen === 'bekræftet' && stored !== 'bekræftet' && mailSetUp && (
