@@ -103,6 +103,8 @@ describe('the local staff API', { timeout: 60_000 }, () => {
       for (const [path, method] of [
         ['/dashboard', 'GET'],
         ['/availability', 'POST'],
+        ['/bookings', 'GET'],
+        ['/booking-status', 'POST'],
       ]) {
         const response = await call(path, { method, headers, body: method === 'POST' ? '{}' : undefined });
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(401);
@@ -261,7 +263,8 @@ describe('npm run webhook:dev', () => {
   it('serves the staff API under /staff-api/ beside the booking webhook', async () => {
     const receiver = await startReceiver({
       port: 0,
-      file: join(dir, 'b.jsonl'),
+      file: join(dir, 'bookings.json'),
+      mail: false,
       quiet: true,
       staffApi: { siteOrigin: site },
     });
