@@ -3,7 +3,6 @@ import {
   attemptAfterAnswer,
   bookingFingerprint,
   nextBookingId,
-  withBookingId,
   type BookingAttempt,
 } from '../../lib/booking/booking-id.mjs';
 import { todayInCopenhagen, type CompanyCalendar } from '../../lib/booking/calendar.mjs';
@@ -31,6 +30,8 @@ const logFailure = (result: Awaited<ReturnType<typeof submitBooking>>) => {
   if (result.kind === 'timeout')
     console.error('Bookingen kunne ikke sendes: webhooken svarede ikke inden for tidsgrænsen.');
   if (result.kind === 'rejected') console.error(`Bookingen blev afvist af webhooken (HTTP ${result.status}).`);
+  if (result.kind === 'unconfirmed')
+    console.error(`Webhooken svarede (HTTP ${result.status}) uden at bekræfte, at bookingen er gemt.`);
 };
 
 /**
@@ -136,7 +137,8 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
     const result = isBot
       ? ({ kind: 'sent' } as const)
       : await submitBooking({
-          url: withBookingId(webhookUrl, attempt.id),
+          url: webhookUrl,
+          bookingId: attempt.id,
           payload,
           fetch: window.fetch.bind(window),
         });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
 import { bookingKeys, thursday, today } from '../fixtures/booking';
-import { field, fillValid, props, useBookingFormHarness, webhookUrl } from '../fixtures/booking-form';
+import { field, fillValid, props, sentIds, useBookingFormHarness, webhookUrl } from '../fixtures/booking-form';
 
 /** The error, then the company's phone and e-mail, so a visitor whose booking keeps failing can still reach it. */
 const failedText = `Der opstod en fejl. Prøv venligst igen.Du kan også ringe på ${props.contact.phone} eller skrive til ${props.contact.email}.`;
@@ -109,6 +109,27 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(failedText));
     expect(field('Fulde navn').value).toBe('Anne Hansen');
     expect(logged).toHaveBeenCalledWith('Bookingen blev afvist af webhooken (HTTP 500).');
+  });
+
+  it('treats n8n’s 200 "starting up" as an error: values kept, and the retry sends the same id and succeeds', async () => {
+    fetchMock().mockResolvedValueOnce(new Response('n8n is starting up. Please wait', { status: 200 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<BookingForm {...props} webhookUrl={webhookUrl} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(failedText));
+    expect(field('Fulde navn').value).toBe('Anne Hansen');
+    expect(field('Foretrukket tidspunkt').value).toBe('10:30');
+    expect(logged).toHaveBeenCalledWith('Webhooken svarede (HTTP 200) uden at bekræfte, at bookingen er gemt.');
+
+    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
+    );
+    const [first, retry] = sentIds(fetchMock());
+    expect(retry).toBe(first);
   });
 
   it('logs a network error to the console', async () => {
