@@ -28,6 +28,7 @@ const settings: Record<EnvName, string> = {
   PUBLIC_BOOKING_WEBHOOK_URL: 'https://hooks.example.test/booking',
   PUBLIC_VAPI_PUBLIC_KEY: 'env-build-public-key',
   PUBLIC_VAPI_ASSISTANT_ID: 'env-build-assistant-id',
+  PUBLIC_VAPI_API_URL: 'https://voice.example.test',
   PUBLIC_STAFF_API_URL: 'https://automation.example.test/webhook/staff',
 };
 /**
@@ -52,7 +53,14 @@ function tracesOf(value: string): RegExp[] {
   return [value, ...(domain ? [domain] : [])].map((text) => new RegExp(escapeRegExp(text), 'i'));
 }
 
-const defaultTraces = envVariableList.filter((variable) => variable.default !== '').flatMap((v) => tracesOf(v.default));
+/**
+ * The voice provider's API host defaults to the voice SDK's own (src/config/env.ts), which the SDK's
+ * chunk names whatever the setting: that default is the provider's, not a detail of the company.
+ */
+const sdkDefaults = new Set(['PUBLIC_VAPI_API_URL']);
+const defaultTraces = envVariableList
+  .filter((variable) => variable.default !== '' && !sdkDefaults.has(variable.name))
+  .flatMap((v) => tracesOf(v.default));
 
 let project: string;
 let out: string;
