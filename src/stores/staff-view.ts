@@ -5,8 +5,7 @@
  */
 import { atom, onMount } from 'nanostores';
 
-export const panelViews = ['overblik', 'bookinger'] as const;
-export type PanelView = (typeof panelViews)[number];
+export type PanelView = 'overblik' | 'bookinger';
 
 export interface PanelViewState {
   view: PanelView;
