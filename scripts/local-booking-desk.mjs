@@ -16,7 +16,7 @@ import { createMailRoom } from './local-booking-mails.mjs';
 /** @typedef {import('../src/lib/booking/mails.mjs').CompanyContact} CompanyContact */
 /** @typedef {import('./local-bookings.mjs').BookingStore} BookingStore */
 /** @typedef {import('./local-mail.mjs').MailDelivery} MailDelivery */
-/** @typedef {Date | string | (() => Date)} Clock a fixed instant, or a function giving "now" */
+/** @typedef {Date | string | number | (() => Date)} Clock a fixed instant (a Date, ISO text or milliseconds), or a function giving "now" */
 
 /** How often real time looks at the desk's clock for a due schedule or sweep. */
 export const TICK_MS = 30_000;

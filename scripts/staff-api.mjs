@@ -74,7 +74,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 /** @typedef {import('../src/lib/staff/api-contract.mjs').StaffAnswer} StaffAnswer */
 /** @typedef {import('../src/lib/staff/attempts.mjs').AttemptRecord} AttemptRecord */
 /** @typedef {import('../src/lib/staff/call-figures.mjs').FiguresReading} FiguresReading */
-/** @typedef {Date | string | (() => Date)} Clock a fixed instant, or a function giving "now" */
+/** @typedef {Date | string | number | (() => Date)} Clock a fixed instant (a Date, ISO text or milliseconds), or a function giving "now" */
 
 /** @param {Clock | undefined} clock */
 const toNow = (clock) =>

@@ -8,14 +8,15 @@
  * PUBLIC_STAFF_API_URL, the site uses those instead, and the backend is started only for what is
  * still missing.
  *
- * The backend's data lives in the git-ignored `.local/`: the bookings, the agents' availability,
- * the token secret and a development staff password, made once and printed at every start, so a
- * second `npm start` finds everything again. One Ctrl+C stops the server and the backend.
+ * The backend's data lives in the git-ignored `.local/`: the bookings (`bookings.json`), the mails
+ * they sent (`.eml` files in `outbox/`, or to the SMTP server BOOKING_SMTP names), the agents'
+ * availability, the token secret and a development staff password, made once and printed at every
+ * start, so a second `npm start` finds everything again. One Ctrl+C stops the server and the backend.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { hashPassword, verifyPassword } from '../src/lib/staff/password-hash.js';
@@ -87,7 +88,10 @@ if (needsBackend) {
   const { password, hash } = await staffPassword();
   backend = await startReceiver({
     port: BACKEND_PORT,
-    file: join(localDir, 'bookings.jsonl'),
+    file: join(localDir, 'bookings.json'),
+    outbox: join(localDir, 'outbox'),
+    smtp: configured.BOOKING_SMTP?.trim() || undefined,
+    env: configured,
     staffApi: {
       passwordHash: hash,
       siteOrigin,
@@ -98,7 +102,8 @@ if (needsBackend) {
   const staffApiUrl = `http://127.0.0.1:${backend.port}${STAFF_API_BASE}`;
   if (!configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim()) siteEnv.PUBLIC_BOOKING_WEBHOOK_URL = backend.url;
   if (!configured.PUBLIC_STAFF_API_URL?.trim()) siteEnv.PUBLIC_STAFF_API_URL = staffApiUrl;
-  say(`Lokal backend på http://127.0.0.1:${backend.port}: bookinger i ${resolve(localDir, 'bookings.jsonl')}`);
+  say(`Lokal backend på http://127.0.0.1:${backend.port}: bookinger i ${backend.file}`);
+  say(`Bookingernes mails (til teamet og til den besøgende) går til ${backend.mailTo}`);
   say(`Medarbejderpanelet (/staff): adgangskoden er ${password}  (gemt i .local/staff-password.txt)`);
 }
 for (const [name, value] of Object.entries(siteEnv)) say(`${name}=${value}`);

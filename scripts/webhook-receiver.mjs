@@ -2,12 +2,12 @@
 /**
  * A local stand-in for the booking webhook (n8n in production), for development and the end-to-end
  * tests. `POST /booking` is a booking (and `OPTIONS /booking` its CORS preflight); every other path is
- * 404. Each body is checked by the same contract and company calendar as the form and the n8n workflow
- * (src/lib/booking/webhook-check.mjs), all errors at once. An accepted booking is kept in a JSON data
- * file (scripts/local-bookings.mjs) before the answer, once per `bookingId` (a request without one gets
- * a UUID made here), and only then answered `bookingAccepted(id)`; when it cannot be written the answer
- * is 503 with the contract's error. Its mails (scripts/local-booking-desk.mjs) go to an outbox folder as
- * `.eml` files, or to a local SMTP server.
+ * 404 (scripts/local-booking-intake.mjs). Each body is checked by the same contract and company
+ * calendar as the form and the n8n workflow, all errors at once. An accepted booking is kept in a JSON
+ * data file (scripts/local-bookings.mjs) before the answer, once per `bookingId` (a request without one
+ * gets a UUID made here), and only then answered `bookingAccepted(id)`; when it cannot be written the
+ * answer is 503 with the contract's error. Its mails (scripts/local-booking-desk.mjs) go to an outbox
+ * folder as `.eml` files, or to a local SMTP server.
  *
  *   npm run webhook:dev -- --port 8787 --file .local/bookings.json [--outbox .local/outbox]
  *     [--smtp 127.0.0.1:1025] [--no-mail] [--now 2026-12-03T08:00:00Z]
@@ -20,15 +20,12 @@
  * --token-secret, --test-controls), which lists and updates the same bookings; build with
  * PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bookingIdParameter } from '../src/lib/booking/booking-id.mjs';
-import { bookingAccepted, bookingFields, bookingNotKeptError } from '../src/lib/booking/contract.mjs';
-import { checkBookingRequest } from '../src/lib/booking/webhook-check.mjs';
-import { createAnswerHold } from './answer-hold.mjs';
+import { bookingFields } from '../src/lib/booking/contract.mjs';
+import { createBookingIntake } from './local-booking-intake.mjs';
 import { createBookingDesk } from './local-booking-desk.mjs';
 import { companyFrom } from './local-booking-mails.mjs';
 import { createBookingStore } from './local-bookings.mjs';
@@ -37,8 +34,6 @@ import { STAFF_API_BASE, createStaffApi, staffApiCliOptions, staffApiOptionsFrom
 
 const HOST = '127.0.0.1';
 const BOOKING_PATH = '/booking';
-// A booking is well under 3 KB; anything far larger is not one.
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** @typedef {import('./local-booking-desk.mjs').Clock} Clock */
 /** @typedef {Awaited<ReturnType<typeof startReceiver>>} Receiver */
@@ -83,67 +78,7 @@ export async function startReceiver({
   const store = createBookingStore({ file: dataFile });
   const desk = createBookingDesk({ store, delivery, company, teamAddress, now, log });
   const staff = staffApi ? createStaffApi({ quiet, ...staffApi, bookings: desk }) : null;
-  const hold = createAnswerHold();
-  let requests = 0;
-  let failuresLeft = 0;
-
-  /** @param {import('node:http').IncomingMessage} request */
-  async function readJson(request) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) return { status: 413, error: 'Forespørgslen er for stor.' };
-      chunks.push(chunk);
-    }
-    try {
-      return { body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
-    } catch {
-      return { status: 400, error: 'Ugyldig JSON.' };
-    }
-  }
-
-  /**
-   * @param {import('node:http').IncomingMessage} request
-   * @param {URL} url
-   * @param {(status: number, body: object) => void} answer
-   */
-  async function receiveBooking(request, url, answer) {
-    requests += 1;
-    if (failuresLeft > 0) {
-      failuresLeft -= 1;
-      request.resume();
-      return answer(500, { error: 'Simuleret fejl.' });
-    }
-    if (!String(request.headers['content-type']).startsWith('application/json')) {
-      request.resume();
-      return answer(415, { error: 'Content-Type skal være application/json.' });
-    }
-    const read = await readJson(request);
-    if (read.error) {
-      if (read.status === 413) request.destroy();
-      return answer(/** @type {number} */ (read.status), { error: read.error });
-    }
-    const checked = checkBookingRequest(read.body, url.searchParams.get(bookingIdParameter), { now: desk.now() });
-    if (!checked.ok) {
-      log(`Afvist booking: ${JSON.stringify(checked.fields)}`);
-      return answer(400, checked);
-    }
-    const bookingId = checked.bookingId ?? randomUUID();
-    try {
-      const { created } = await desk.accept(bookingId, checked.booking);
-      log(
-        created
-          ? `Booking gemt (${checked.requestedTime}): ${bookingId}`
-          : `Gentaget booking ${bookingId}: allerede gemt.`,
-      );
-    } catch (error) {
-      log(`Booking ${bookingId} kunne ikke gemmes: ${error instanceof Error ? error.message : error}`);
-      return answer(503, { error: bookingNotKeptError });
-    }
-    const send = () => answer(200, bookingAccepted(bookingId));
-    if (!hold.offer(send)) send();
-  }
+  const intake = createBookingIntake(desk, log);
 
   const server = createServer(async (request, response) => {
     if (staff && (await staff.handle(request, response))) return;
@@ -175,7 +110,7 @@ export async function startReceiver({
       response.setHeader('Allow', 'POST, OPTIONS');
       return answer(405, { error: 'Kun POST er tilladt.' });
     }
-    await receiveBooking(request, url, answer);
+    await intake.receive(request, url, answer);
   });
 
   await new Promise((resolveListen, rejectListen) => {
@@ -202,16 +137,11 @@ export async function startReceiver({
     get bookings() {
       return desk.all().map((record) => Object.fromEntries(bookingFields.map((field) => [field, record[field]])));
     },
-    /** POSTs to /booking received, accepted or not. */
-    requestCount: () => requests,
-    /** Answers the next `count` POSTs with 500, keeping nothing. */
-    failNext: (count = 1) => {
-      failuresLeft = count;
-    },
-    /** Keeps the next `count` bookings but holds their answers until `release`. */
-    holdNext: hold.holdNext,
-    whenHeld: hold.whenHeld,
-    release: hold.release,
+    requestCount: intake.requestCount,
+    failNext: intake.failNext,
+    holdNext: intake.holdNext,
+    whenHeld: intake.whenHeld,
+    release: intake.release,
     /** @param {Clock} next the clock from now on */
     setNow: (next) => desk.setNow(next),
     /** Resolves once every mail so far has been sent or has failed. */
@@ -221,9 +151,7 @@ export async function startReceiver({
     tick: desk.tick,
     /** Forgets bookings, counts, pending failures and holds; back to the start clock. */
     reset: () => {
-      hold.clear();
-      requests = 0;
-      failuresLeft = 0;
+      intake.reset();
       return desk.reset(now ?? (() => new Date()));
     },
     close: async () => {
@@ -264,6 +192,9 @@ if (runDirectly) {
     mail: !values['no-mail'],
     now: values.now,
     staffApi,
+  }).catch((/** @type {Error} */ error) => {
+    console.error(error.message);
+    process.exit(1);
   });
   const staffUrl = `http://${HOST}:${receiver.port}${STAFF_API_BASE}`;
   console.log(`Booking-webhook lytter på ${receiver.url} og gemmer i ${receiver.file}`);
