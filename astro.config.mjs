@@ -22,17 +22,22 @@ const bookingWebhookOrigin = env.bookingWebhookUrl ? new URL(env.bookingWebhookU
 // which agents take calls once the visitor presses call.
 const staffApiOrigin = env.staffApiUrl ? new URL(env.staffApiUrl).origin : '';
 
-// The hosts the voice demo reaches, only after the visitor presses call: the provider's API starts
-// the call and answers with a Daily room; Daily's call client (call-object mode, no iframe) fetches
-// from gs.daily.co (named in node_modules/@daily-co/daily-js) and talks to Daily's servers over
-// HTTPS and WebSockets, including its signalling API on pluot.blue (Daily's older domain). Daily's
-// CSP guide: https://docs.daily.co/guides/privacy-and-security/content-security-policy
-const voiceConnectSources = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
+// The hosts the voice demo reaches, only after the visitor presses call or sends a message, and only
+// where the demo is set up (a key and an assistant id): the provider's API (PUBLIC_VAPI_API_URL)
+// answers the written chat, and starts the call and answers with a Daily room; Daily's call client
+// (call-object mode, no iframe) fetches from gs.daily.co (named in node_modules/@daily-co/daily-js)
+// and talks to Daily's servers over HTTPS and WebSockets, including its signalling API on pluot.blue
+// (Daily's older domain). Daily's CSP guide: https://docs.daily.co/guides/privacy-and-security/content-security-policy
+const voiceConnectSources =
+  env.vapiPublicKey && env.vapiAssistantId
+    ? [new URL(env.vapiApiUrl).origin, 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue']
+    : [];
 
 /**
  * Warns once per build, before the pages render, about settings that will not work for visitors
- * (src/lib/build-warnings.mjs): no staff API, a stray STAFF_PASSWORD_HASH, or a public URL on a
- * loopback address in a build for `dist/` (`npm start` builds elsewhere, against its own backend).
+ * (src/lib/build-warnings.mjs): no staff API, a stray STAFF_PASSWORD_HASH, or a public URL (the
+ * webhook, the staff API, the voice provider's host) on a loopback address in a build for `dist/`
+ * (`npm start` builds elsewhere, against its own backend and the local chat stand-in).
  * @param {import('./src/config/env.ts').EnvValues} values
  * @param {string} staffPasswordHash STAFF_PASSWORD_HASH from the environment
  * @returns {import('astro').AstroIntegration}
@@ -49,6 +54,7 @@ export const buildChecks = (values, staffPasswordHash) => {
         const publicUrls = {
           PUBLIC_BOOKING_WEBHOOK_URL: values.bookingWebhookUrl,
           PUBLIC_STAFF_API_URL: values.staffApiUrl,
+          PUBLIC_VAPI_API_URL: values.vapiApiUrl,
         };
         for (const warning of buildWarnings({
           publicUrls,

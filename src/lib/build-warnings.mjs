@@ -4,8 +4,12 @@
  * work for visitors (astro.config.mjs logs each line as a warning). Plain data in, sentences out.
  */
 
-/** @param {string} url */
-function isLoopback(url) {
+/**
+ * Whether `url` points at the machine it is opened on, which a visitor's browser reaches only on
+ * the builder's own machine (the local backend and its stand-ins).
+ * @param {string} url
+ */
+export function isLoopbackUrl(url) {
   try {
     const host = new URL(url).hostname;
     return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host);
@@ -31,7 +35,7 @@ export function buildWarnings({ publicUrls, staffApiUrl, staffPasswordHash, forD
     );
   if (forDeploy) {
     for (const [name, url] of Object.entries(publicUrls)) {
-      if (isLoopback(url))
+      if (isLoopbackUrl(url))
         warnings.push(`${name} points to a loopback address (${url}): visitors' browsers cannot reach it.`);
     }
   }

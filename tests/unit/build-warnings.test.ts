@@ -6,6 +6,7 @@ const settings = (overrides: Partial<Parameters<typeof buildWarnings>[0]> = {}) 
   publicUrls: {
     PUBLIC_BOOKING_WEBHOOK_URL: 'https://n8n.example.dk/webhook/booking',
     PUBLIC_STAFF_API_URL: staffApiUrl,
+    PUBLIC_VAPI_API_URL: 'https://api.vapi.ai',
   },
   staffApiUrl,
   staffPasswordHash: '',
@@ -40,6 +41,14 @@ describe('the build’s warnings', () => {
       "PUBLIC_STAFF_API_URL points to a loopback address (http://localhost:8787/staff-api): visitors' browsers cannot reach it.",
     ]);
     expect(buildWarnings(settings({ publicUrls: { X: 'http://[::1]:9/x' } }))).toHaveLength(1);
+  });
+
+  it("name the voice provider's host on a loopback address (the local chat stand-in) in a build for dist/", () => {
+    const publicUrls = { PUBLIC_VAPI_API_URL: 'http://127.0.0.1:8787' };
+    expect(buildWarnings(settings({ publicUrls }))).toEqual([
+      "PUBLIC_VAPI_API_URL points to a loopback address (http://127.0.0.1:8787): visitors' browsers cannot reach it.",
+    ]);
+    expect(buildWarnings(settings({ publicUrls: { PUBLIC_VAPI_API_URL: 'https://api.eu.vapi.ai' } }))).toEqual([]);
   });
 
   it('leave loopback addresses alone in a local build (npm start, the tests)', () => {

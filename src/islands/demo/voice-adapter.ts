@@ -28,6 +28,8 @@ export interface VoiceAdapter {
 export interface VoiceConfig {
   publicKey: string;
   assistantId: string;
+  /** `PUBLIC_VAPI_API_URL`: the provider's API host (its EU host for an organisation in the EU region). */
+  apiUrl: string;
 }
 
 export type VoiceAdapterFactory = (config: VoiceConfig) => VoiceAdapter;
@@ -64,7 +66,7 @@ export const createNotSetUpAdapter: VoiceAdapterFactory = () => {
 };
 
 /** The real adapter. The SDK (~80 KB gzip) is downloaded on the first start, never before. */
-export const createVapiAdapter: VoiceAdapterFactory = ({ publicKey, assistantId }) => {
+export const createVapiAdapter: VoiceAdapterFactory = ({ publicKey, assistantId, apiUrl }) => {
   const listeners = new Set<(event: VoiceEvent) => void>();
   let loading: Promise<VapiConstructor> | null = null;
   let current: CallAttempt | null = null;
@@ -91,7 +93,7 @@ export const createVapiAdapter: VoiceAdapterFactory = ({ publicKey, assistantId 
       try {
         const VapiClass = await loadSdk();
         // avoidEval: the call client loads its bundle as a script file, which a strict CSP can allow.
-        await attempt.run(new VapiClass(publicKey, undefined, { avoidEval: true }), assistantId);
+        await attempt.run(new VapiClass(publicKey, apiUrl, { avoidEval: true }), assistantId);
       } catch (error) {
         attempt.fail(problemFromError(error));
       }

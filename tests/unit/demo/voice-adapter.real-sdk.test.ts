@@ -14,12 +14,12 @@ import {
 useRealSdk();
 
 describe('the adapter with the real voice SDK', () => {
-  it('creates the web call with the public key and joins Daily without eval and without a camera', async () => {
+  it('creates the web call at the configured API host with the public key and joins Daily without eval and without a camera', async () => {
     const requests = stubProvider();
     const { adapter, events } = setUp();
     await adapter.start();
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe('https://api.vapi.ai/call/web');
+    expect(requests[0]!.url).toBe('https://api.eu.vapi.ai/call/web');
     expect(requests[0]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer pk' } });
     expect(JSON.parse(String(requests[0]!.init.body))).toMatchObject({ assistantId: 'assistant-1' });
     const daily = FakeDailyCall.latest;

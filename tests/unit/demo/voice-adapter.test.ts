@@ -46,7 +46,7 @@ vi.mock('@vapi-ai/web', () => ({ default: { default: FakeVapi } }));
 const { createVapiAdapter } = await import('../../../src/islands/demo/voice-adapter');
 
 function setUp() {
-  const adapter = createVapiAdapter({ publicKey: 'pk', assistantId: 'assistant-1' });
+  const adapter = createVapiAdapter({ publicKey: 'pk', assistantId: 'assistant-1', apiUrl: 'https://api.eu.vapi.ai' });
   const events: VoiceEvent[] = [];
   adapter.on((event) => events.push(event));
   return { adapter, events };
@@ -63,7 +63,11 @@ describe('createVapiAdapter', () => {
     expect(FakeVapi.instances).toHaveLength(0);
     await adapter.start();
     const [vapi] = FakeVapi.instances;
-    expect(vapi).toMatchObject({ publicKey: 'pk', dailyConfig: { avoidEval: true } });
+    expect(vapi).toMatchObject({
+      publicKey: 'pk',
+      baseUrl: 'https://api.eu.vapi.ai',
+      dailyConfig: { avoidEval: true },
+    });
     expect(vapi!.start).toHaveBeenCalledWith('assistant-1');
   });
 
