@@ -19,7 +19,7 @@ import {
   type PublicAgent,
   type StaffRoute,
 } from './api-contract.mjs';
-import { isBookingsAnswer, isBookingStatusAnswer, type BookingsAnswer } from './bookings-contract.mjs';
+import type { BookingsAnswer } from './bookings-contract.mjs';
 import type { BookingStatus } from '../booking/records.mjs';
 
 /** Shown when the API did not answer at all, or answered something it should not. */
@@ -56,6 +56,12 @@ export interface StaffApiClient {
     status: BookingStatus,
   ): Promise<StaffApiResult<BookingStatusAnswer>>;
 }
+
+/**
+ * The booking answers' checks arrive with the first booking call: the demo loads this module for
+ * `askAgentAvailable`, and must not carry the booking contract and the calendar it shares with the form.
+ */
+const bookingChecks = () => import('./bookings-contract.mjs');
 
 const numberField = (body: unknown, key: string): number | null => {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
@@ -122,14 +128,32 @@ export function createStaffApiClient(
     return { ok: false, kind: 'unreachable', message: unreachableMessage };
   }
 
+  async function withBookingChecks<T>(
+    ask: (checks: Awaited<ReturnType<typeof bookingChecks>>) => Promise<StaffApiResult<T>>,
+  ): Promise<StaffApiResult<T>> {
+    let checks;
+    try {
+      checks = await bookingChecks();
+    } catch {
+      // The checks' own file did not load (the connection dropped): as good as no answer.
+      return { ok: false, kind: 'unreachable', message: unreachableMessage };
+    }
+    return ask(checks);
+  }
+
   return {
     login: (password) => call('login', isLoginAnswer, { body: { password } }),
     dashboard: (token) => call('dashboard', isDashboardAnswer, { token }),
     setAvailability: (token, id, isAvailable) =>
       call('availability', isAvailabilityAnswer, { token, body: { id, isAvailable } }),
-    bookings: (token, page) => call('bookings', isBookingsAnswer, { token, query: `?page=${page}` }),
+    bookings: (token, page) =>
+      withBookingChecks(({ isBookingsAnswer }) =>
+        call('bookings', isBookingsAnswer, { token, query: `?page=${page}` }),
+      ),
     setBookingStatus: (token, bookingId, status) =>
-      call('bookingStatus', isBookingStatusAnswer, { token, body: { bookingId, status } }),
+      withBookingChecks(({ isBookingStatusAnswer }) =>
+        call('bookingStatus', isBookingStatusAnswer, { token, body: { bookingId, status } }),
+      ),
   };
 }
 
