@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
 import {
@@ -78,7 +79,8 @@ function trackWebhookRequests(page: Page) {
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Book møde' });
 
 test.beforeEach(async ({ page }) => {
-  receiver.reset();
+  await receiver.reset();
+  receiverFiles.clearOutbox();
   // Time still runs from there; `page.clock.runFor` jumps ahead where a test needs it.
   await page.clock.install({ time: now });
   await page.goto('/booking');
@@ -117,6 +119,11 @@ test('a valid request arrives exactly once with the seven typed values, and the 
   expect(receiver.requestCount()).toBe(1);
   expect(receiver.bookings).toEqual([values]);
   expect(Object.keys(receiver.bookings[0])).toEqual(bookingKeys);
+  // Kept before the yes, and the team and the visitor each mailed once.
+  expect(receiverFiles.storedRecords().map((record) => record.bookingId)).toEqual([receiver.records[0].bookingId]);
+  await receiver.mailIdle();
+  const recipients = receiverFiles.mails().map((mail) => mail.header('to'));
+  expect(recipients.sort()).toEqual([values.email, 'kontakt@fynbo-ai.dk'].sort());
   // No emptied form with an active `Book møde` under the confirmation.
   await expect(page.getByRole('form', { name: 'Booking Information' })).toHaveCount(0);
   await expect(submitButton(page)).toHaveCount(0);
@@ -146,6 +153,61 @@ test('a 500 from the webhook shows the error, keeps every value, and sending aga
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(receiver.bookings).toEqual([values]);
   expect(receiver.requestCount()).toBe(2);
+});
+
+test('a 200 that is not the webhook’s yes (n8n starting up) shows the error, keeps every value, and the retry with the same id goes through', async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  let startingUp = true;
+  await page.route(isWebhook, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posted.push(new URL(route.request().url()).searchParams.get('bookingId') ?? '');
+    if (!startingUp) return route.fallback();
+    startingUp = false;
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/plain',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: 'n8n is starting up. Please wait',
+    });
+  });
+  await fillForm(page, booking);
+  await submitButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(errorAlert);
+  await expectFormHolds(page, booking);
+
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toContainText(successText);
+  expect(posted).toHaveLength(2);
+  expect(posted[1]).toBe(posted[0]);
+  expect(receiver.records.map((record) => record.bookingId)).toEqual([posted[0]]);
+});
+
+test('a booking the receiver cannot write gets 503: the error shows, values stay, and the retry once it can is kept once', async ({
+  page,
+}) => {
+  await fillForm(page, booking);
+  // A real write fault: the data file's place is taken by a folder.
+  rmSync(receiverFiles.file, { force: true });
+  mkdirSync(receiverFiles.file);
+  try {
+    const refused = page.waitForResponse(
+      (response) => isWebhook(new URL(response.url())) && response.request().method() === 'POST',
+    );
+    await submitButton(page).click();
+    expect((await refused).status()).toBe(503);
+    await expect(page.getByRole('alert')).toHaveText(errorAlert);
+    await expectFormHolds(page, booking);
+    expect(receiver.records).toEqual([]);
+  } finally {
+    rmSync(receiverFiles.file, { recursive: true });
+  }
+
+  await submitButton(page).click();
+  await expect(page.getByRole('status')).toContainText(successText);
+  expect(receiver.requestCount()).toBe(2);
+  expect(receiverFiles.storedRecords()).toHaveLength(1);
 });
 
 test('with the webhook down the error shows, values stay, the error is logged; once it is back the booking goes through', async ({
@@ -335,7 +397,7 @@ test("today's times start 2 hours from now", async ({ page }) => {
   ]);
 });
 
-test('a booking stored after the 15 s time-out shows the error; the retry is answered at once and stored once', async ({
+test('a booking kept after the 15 s time-out shows the error; the retry is answered at once and kept once', async ({
   page,
 }) => {
   const posted: string[] = [];
@@ -347,7 +409,7 @@ test('a booking stored after the 15 s time-out shows the error; the retry is ans
   receiver.holdNext();
   await submitButton(page).click();
   await receiver.whenHeld();
-  // The receiver has stored it, but its answer comes too late for the form.
+  // The receiver has kept it, but its answer comes too late for the form.
   expect(receiver.bookings).toEqual([booking]);
   await page.clock.runFor(15_000);
   await expect(page.getByRole('alert')).toHaveText(errorAlert);
@@ -360,9 +422,9 @@ test('a booking stored after the 15 s time-out shows the error; the retry is ans
   expect(posted[1]).toBe(posted[0]);
   expect(receiver.requestCount()).toBe(2);
   expect(receiver.records.map((record) => record.bookingId)).toEqual([posted[0]]);
-  const stored = (await readFile(receiverFiles.file, 'utf8')).split('\n').filter((line) => line.includes(posted[0]));
+  const stored = receiverFiles.storedRecords();
   expect(stored).toHaveLength(1);
-  expect(JSON.parse(stored[0])).toMatchObject({ bookingId: posted[0], ...booking });
+  expect(stored[0]).toMatchObject({ bookingId: posted[0], ...booking });
 });
 
 test('the confirmation names the time in Danish, Gem i kalender downloads it, and a second Enter shows no errors', async ({
