@@ -47,7 +47,7 @@ export const nextBookingId = (previous, fingerprint, createId = randomBookingId)
  * The attempt to remember once the webhook has answered: none after a success, so the next booking
  * gets a new id even with the same values; the same one after any failure, so a retry reuses it.
  * @param {BookingAttempt} attempt
- * @param {boolean} sent whether the webhook accepted it (a 2xx answer)
+ * @param {boolean} sent whether the webhook kept it (its yes, `isBookingAccepted` in ./contract.mjs)
  * @returns {BookingAttempt | null}
  */
 export const attemptAfterAnswer = (attempt, sent) => (sent ? null : attempt);
