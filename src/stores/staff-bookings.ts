@@ -4,7 +4,7 @@
  * while the view is open. As on the dashboard, every decision is the server's: a status is shown as
  * saved only once the API stored it, and the next reading wins.
  */
-import { atom, map } from 'nanostores';
+import { atom, map, onMount } from 'nanostores';
 import type { BookingListItem, BookingsAnswer } from '../lib/staff/bookings-contract.mjs';
 import type { BookingStatus } from '../lib/booking/records.mjs';
 import { $staffSession, sessionExpired, staffConnection } from './staff';
@@ -123,6 +123,10 @@ export async function confirmDelete(booking: BookingListItem): Promise<void> {
   $statusSaves.setKey(booking.bookingId, undefined);
   $bookingsNotice.set(`Bookingen fra ${booking.name} er slettet. ${deletionReminder}`);
 }
+
+// Said and asked once: a view opened later neither repeats an old erasure nor reopens its question.
+onMount($bookingsNotice, () => () => $bookingsNotice.set(null));
+onMount($deleteAsked, () => () => $deleteAsked.set(null));
 
 // Nothing of one session's requests stays for the next login.
 $staffSession.listen((session, before) => {

@@ -102,6 +102,7 @@ test.describe('staff panel: Bookinger', () => {
     await expect(page.getByRole('status').filter({ hasText: 'er slettet' })).toHaveText(
       `Bookingen fra ${bookingSample.name} er slettet. Husk også at slette mailen om bookingen i indbakken.`,
     );
+    await expect(page.getByRole('heading', { level: 2, name: 'Bookinger' })).toBeFocused();
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByText('Ingen bookinger endnu.')).toBeVisible();
     expect(backend.records).toEqual([]);

@@ -30,6 +30,12 @@ export default function Bookings({ focusOnMount }: Props) {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
+  // An erased request takes its card and the focused `Ja, slet bookingen` with it: focus goes to the
+  // heading, and the live region below says what happened.
+  useEffect(() => {
+    if (notice) headingRef.current?.focus();
+  }, [notice]);
+
   // After `Nyere` or `Ældre` the list starts again at its heading, not at a button that may be gone.
   const turnPage = async (to: number) => {
     await showBookingsPage(to);

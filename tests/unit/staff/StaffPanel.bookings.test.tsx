@@ -154,6 +154,8 @@ describe('Bookinger with the staff API', { timeout: 30_000 }, () => {
     expect(notice?.textContent).toBe(
       'Bookingen fra Anna Jensen er slettet. Husk også at slette mailen om bookingen i indbakken.',
     );
+    // The focused button went with the card: focus is on the list's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Bookinger' }));
   });
 
   it('goes back to the gate with the Danish message when the server refuses the token', async () => {
