@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { islandReadyMarker } from '../../directives/island-ready';
+import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 import { useHydrated } from '../shared/useHydrated';
+import { createChatSender, type ChatProvider, type ChatSender } from './chat-adapter';
 import type { DemoLinks } from './links';
 import { LivePhone } from './LivePhone';
 import { createNotSetUpAdapter, createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
@@ -9,30 +12,49 @@ interface Props {
   /** `PUBLIC_VAPI_PUBLIC_KEY` and `PUBLIC_VAPI_ASSISTANT_ID`; empty where the demo is not set up. */
   publicKey?: string;
   assistantId?: string;
+  /** `PUBLIC_VAPI_API_URL`: the provider's API host, for the call and the chat alike. */
+  apiUrl?: string;
+  /**
+   * The provider is the local backend's chat stand-in (`npm start`), which takes no calls: the call
+   * answers that the live demo is not set up, while writing works (docs/product.md#demo-chat).
+   */
+  chatOnly?: boolean;
   /** The company's phone, the booking page and the privacy policy, from the site config. */
   links: DemoLinks;
   /**
-   * `PUBLIC_STAFF_API_URL`: asked whether the agent takes calls when the visitor presses call, with
-   * or without a provider key; '' where the build has none (`defaultAvailable` then decides).
+   * `PUBLIC_STAFF_API_URL`: asked whether the agent takes calls when the visitor presses call or sends
+   * a conversation's first message, with or without a provider key; '' where the build has none
+   * (`defaultAvailable` then decides).
    */
   staffApiUrl?: string;
   /** The agent's configured default availability, used when the staff API does not answer in time. */
   defaultAvailable?: boolean;
-  /** Tests pass a fake; the page uses the real provider. */
+  /** `Det kan du prøve`, each with the first message it sends. */
+  suggestions?: readonly ChatSuggestion[];
+  /** Tests pass fakes; the page uses the real provider. */
   createAdapter?: VoiceAdapterFactory;
+  createSender?: (provider: ChatProvider) => ChatSender;
 }
 
-/** The voice demo: a phone the visitor calls the agent from, with live captions underneath. */
+/** The voice demo: a phone the visitor calls or writes to the agent from, with the call's captions underneath. */
 export default function DemoPhone({
   agentName,
   publicKey = '',
   assistantId = '',
+  apiUrl = 'https://api.vapi.ai',
+  chatOnly = false,
   links,
   staffApiUrl = '',
   defaultAvailable = true,
+  suggestions = [],
   createAdapter = createVapiAdapter,
+  createSender = createChatSender,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
+  const sender = useMemo(
+    () => (configured ? createSender({ apiUrl, publicKey, assistantId }) : null),
+    [configured, createSender, apiUrl, publicKey, assistantId],
+  );
   // Tells client:intent the phone can take a call, so a tap made while it loaded is replayed now.
   const hydrated = useHydrated();
   return (
@@ -40,10 +62,11 @@ export default function DemoPhone({
       {/* Without a key the phone still asks the staff API: an agent switched off gets the staged call. */}
       <LivePhone
         agentName={agentName}
-        config={{ publicKey, assistantId }}
-        createAdapter={configured ? createAdapter : createNotSetUpAdapter}
+        config={{ publicKey, assistantId, apiUrl }}
+        createAdapter={configured && !chatOnly ? createAdapter : createNotSetUpAdapter}
         links={links}
         availability={{ staffApiUrl, defaultAvailable }}
+        chat={{ sender, suggestions }}
       />
     </div>
   );

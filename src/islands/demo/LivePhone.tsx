@@ -1,16 +1,22 @@
-import { useId } from 'react';
-import { callStatusText } from '../../lib/demo/call-display';
-import { callButtonAction, canMute, isCallButtonDisabled } from '../../lib/demo/call-machine';
-import { CallButton } from './CallButton';
-import { CallScreen } from './CallScreen';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
+import type { ChatSender } from './chat-adapter';
+import { CallView } from './CallView';
+import { ChatPanel } from './ChatPanel';
 import type { DemoLinks } from './links';
-import { MuteToggle } from './MuteToggle';
-import { OtherWaysToReach } from './OtherWaysToReach';
 import { PhoneFrame } from './PhoneFrame';
-import { SteadySpace } from './SteadySpace';
 import { Transcript } from './Transcript';
 import { useDemoCall, type AvailabilitySource } from './useDemoCall';
+import { useDemoChat } from './useDemoChat';
 import type { VoiceAdapterFactory, VoiceConfig } from './voice-adapter';
+import { WaySwitch, wayTabId, type Way } from './WaySwitch';
+
+export interface ChatSetup {
+  /** The provider's chat; null where writing is not set up (no key or assistant id). */
+  sender: ChatSender | null;
+  suggestions: readonly ChatSuggestion[];
+}
 
 interface Props {
   agentName: string;
@@ -18,58 +24,80 @@ interface Props {
   createAdapter: VoiceAdapterFactory;
   links: DemoLinks;
   availability: AvailabilitySource;
+  chat: ChatSetup;
 }
 
-/** The callable phone and its captions. */
-export function LivePhone({ agentName, config, createAdapter, links, availability }: Props) {
-  const { state, startCall, endCall, toggleMute } = useDemoCall(agentName, config, createAdapter, availability);
-  // The screen's space is that of a failed connection with the other ways to reach us under it, the
-  // tallest of the common states (the long microphone advice, after a refused permission, may exceed it).
-  const failedScreen = (
-    <>
-      <CallScreen
-        state={{ ...state, status: 'error', problem: 'connection' }}
-        agentName={agentName}
-        bookingHref={links.bookingHref}
-      />
-      <OtherWaysToReach links={links} />
-    </>
-  );
-  const noticeId = useId();
-  const action = callButtonAction(state);
+const noSender: ChatSender = async () => undefined;
+
+/**
+ * The phone with its two ways, `Ring` (the call, with captions under the phone) and `Skriv` (a
+ * written conversation on the phone's screen). The call's view always takes its place, drawn
+ * invisibly under the conversation, so the phone keeps one size whichever way is chosen.
+ */
+export function LivePhone({ agentName, config, createAdapter, links, availability, chat: setup }: Props) {
+  const call = useDemoCall(agentName, config, createAdapter, availability);
+  const chat = useDemoChat(agentName, setup.sender ?? noSender, availability);
+  const [way, setWay] = useState<Way>('call');
+  const panelIds: Record<Way, string> = { call: useId(), chat: useId() };
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const focusField = useRef(false);
+  const inCall = call.state.status === 'connecting' || call.state.status === 'connected';
+
+  useEffect(() => {
+    if (way === 'chat' && focusField.current) inputRef.current?.focus({ preventScroll: true });
+    focusField.current = false;
+  }, [way]);
+
+  const startWriting = (suggestion: ChatSuggestion) => {
+    if (setup.sender) chat.send(suggestion.message);
+    focusField.current = true;
+    setWay('chat');
+  };
+
+  const chatShown = way === 'chat';
   return (
     <>
-      <PhoneFrame agentName={agentName}>
-        <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium sm:mt-4">
-          {callStatusText(state, agentName)}
-        </p>
-        {/* The screen keeps the size of a failed call's, and a row is kept for the mute toggle: the phone, and
-            so the page, does not move as the call goes from idle to connecting, connected, ended or failed. */}
-        <SteadySpace className="mt-4 sm:mt-5" reserve={[failedScreen]}>
-          <div className="flex h-full flex-col items-center justify-center">
-            <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
-            {state.offerOtherWays && <OtherWaysToReach links={links} />}
+      <PhoneFrame
+        agentName={agentName}
+        top={<WaySwitch agentName={agentName} way={way} onChange={setWay} panelIds={panelIds} chatDisabled={inCall} />}
+      >
+        <div className="relative">
+          <div
+            id={panelIds.call}
+            role="tabpanel"
+            aria-labelledby={wayTabId(panelIds.call)}
+            aria-hidden={chatShown || undefined}
+            inert={chatShown}
+            className={cn(chatShown && 'invisible')}
+          >
+            <CallView
+              agentName={agentName}
+              call={call}
+              links={links}
+              suggestions={setup.suggestions}
+              onPickSuggestion={startWriting}
+            />
           </div>
-        </SteadySpace>
-        <div className="mt-4 flex flex-col items-center gap-3 sm:mt-5">
-          <CallButton
-            action={action}
-            disabled={isCallButtonDisabled(state)}
-            onPress={action === 'start' ? startCall : endCall}
-            describedBy={noticeId}
-          />
-          <SteadySpace reserve={[<MuteToggle key="mute" muted={false} onToggle={() => undefined} />]}>
-            {canMute(state) && <MuteToggle muted={state.muted} onToggle={toggleMute} />}
-          </SteadySpace>
+          <div
+            id={panelIds.chat}
+            role="tabpanel"
+            aria-labelledby={wayTabId(panelIds.chat)}
+            hidden={!chatShown}
+            className="absolute inset-0 pt-3 sm:pt-4"
+          >
+            {chatShown && (
+              <ChatPanel
+                agentName={agentName}
+                chat={setup.sender ? chat : null}
+                links={links}
+                suggestions={setup.suggestions}
+                inputRef={inputRef}
+              />
+            )}
+          </div>
         </div>
-        <p id={noticeId} className="mt-4 text-xs leading-relaxed text-white/75">
-          Når du ringer op, forbindes du til vores stemmeudbyder, som behandler lyden fra samtalen.{' '}
-          <a href={links.privacyHref} className="font-semibold text-white underline underline-offset-2">
-            Læs om privatliv
-          </a>
-        </p>
       </PhoneFrame>
-      <Transcript lines={state.transcript} agentName={agentName} />
+      <Transcript lines={call.state.transcript} agentName={agentName} />
     </>
   );
 }

@@ -3,14 +3,16 @@ import { findVoiceAgent } from '../../lib/voice-agents.mjs';
 
 interface Props {
   agentName: string;
+  /** Shown above the agent, where a phone has its notch (the way switch). */
+  top: ReactNode;
   children: ReactNode;
 }
 
 /** The phone mock-up with the agent's name at the top; the screen's content comes as children. Smaller on phones. */
-export function PhoneFrame({ agentName, children }: Props) {
+export function PhoneFrame({ agentName, top, children }: Props) {
   return (
     <div className="rounded-[2rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-3 pb-5 text-center text-white shadow-2xl sm:rounded-[2.5rem] sm:border-8 sm:px-6 sm:pt-4 sm:pb-7">
-      <div aria-hidden="true" className="mx-auto mb-4 h-1.5 w-20 rounded-full bg-white/25 sm:mb-5" />
+      {top}
       <img
         src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
         alt=""

@@ -11,7 +11,7 @@ export function Transcript({ lines, agentName }: Props) {
     <div className="mt-6 rounded-card border border-line bg-white p-5 text-ink shadow-card">
       <h3 className="font-semibold">Samtalen som tekst</h3>
       {lines.length === 0 && (
-        <p className="mt-2 text-sm text-ink-muted">Når samtalen er i gang, kan du læse med her.</p>
+        <p className="mt-2 text-sm text-ink-muted">Når du ringer, kan du læse samtalen med her.</p>
       )}
       <div role="log" aria-live="polite" aria-label="Undertekster til samtalen">
         <ol className="mt-3 space-y-2 text-sm empty:hidden">

@@ -26,7 +26,7 @@ describe('DemoPhone with a live agent', () => {
     expect(status().textContent).toBe('Klar til opkald');
     expect((callButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
-    expect(factory).toHaveBeenCalledWith({ publicKey: 'pk', assistantId: 'assistant' });
+    expect(factory).toHaveBeenCalledWith({ publicKey: 'pk', assistantId: 'assistant', apiUrl: 'https://api.vapi.ai' });
     expect(screen.getByRole('link', { name: 'Læs om privatliv' }).getAttribute('href')).toBe(demoLinks.privacyHref);
   });
 

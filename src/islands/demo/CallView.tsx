@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { callStatusText } from '../../lib/demo/call-display';
+import { callButtonAction, canMute, isCallButtonDisabled, type CallState } from '../../lib/demo/call-machine';
+import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
+import { CallButton } from './CallButton';
+import { CallScreen } from './CallScreen';
+import { ChatSuggestions } from './ChatSuggestions';
+import type { DemoLinks } from './links';
+import { MuteToggle } from './MuteToggle';
+import { OtherWaysToReach } from './OtherWaysToReach';
+import { SteadySpace } from './SteadySpace';
+import type { DemoCall } from './useDemoCall';
+
+interface Props {
+  agentName: string;
+  call: DemoCall;
+  links: DemoLinks;
+  suggestions: readonly ChatSuggestion[];
+  /** A suggestion starts a written conversation with its message. */
+  onPickSuggestion: (suggestion: ChatSuggestion) => void;
+}
+
+/** The idle phone is never empty: besides the call, the suggestions that start a written conversation. */
+function IdleScreen({
+  state,
+  agentName,
+  links,
+  suggestions,
+  onPick,
+}: {
+  state: CallState;
+  agentName: string;
+  links: DemoLinks;
+  suggestions: readonly ChatSuggestion[];
+  onPick: (suggestion: ChatSuggestion) => void;
+}) {
+  return (
+    <>
+      <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
+      <div className="mt-4 space-y-2.5">
+        <p className="text-sm text-white/85">Eller skriv til {agentName} – prøv fx:</p>
+        <ChatSuggestions suggestions={suggestions} onPick={onPick} />
+      </div>
+    </>
+  );
+}
+
+/** The call: its status, screen, call button and mute toggle, and what the provider receives. */
+export function CallView({ agentName, call, links, suggestions, onPickSuggestion }: Props) {
+  const { state, startCall, endCall, toggleMute } = call;
+  // The screen's space is the largest of a failed connection with the other ways to reach us and the
+  // idle screen with its suggestions (the long microphone advice, after a refused permission, may exceed it).
+  const reserve = [
+    <>
+      <CallScreen
+        state={{ ...state, status: 'error', problem: 'connection' }}
+        agentName={agentName}
+        bookingHref={links.bookingHref}
+      />
+      <OtherWaysToReach links={links} />
+    </>,
+    <IdleScreen
+      key="idle"
+      state={{ ...state, status: 'idle' }}
+      agentName={agentName}
+      links={links}
+      suggestions={suggestions}
+      onPick={() => undefined}
+    />,
+  ];
+  const noticeId = useId();
+  const action = callButtonAction(state);
+  const idle = state.status === 'idle' && !state.offerOtherWays;
+  return (
+    <>
+      <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium sm:mt-4">
+        {callStatusText(state, agentName)}
+      </p>
+      {/* The screen keeps its largest size, and a row is kept for the mute toggle: the phone, and so the
+          page, does not move as the call goes from idle to connecting, connected, ended or failed. */}
+      <SteadySpace className="mt-4 sm:mt-5" reserve={reserve}>
+        <div className="flex h-full flex-col items-center justify-center">
+          {idle ? (
+            <IdleScreen
+              state={state}
+              agentName={agentName}
+              links={links}
+              suggestions={suggestions}
+              onPick={onPickSuggestion}
+            />
+          ) : (
+            <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
+          )}
+          {state.offerOtherWays && <OtherWaysToReach links={links} />}
+        </div>
+      </SteadySpace>
+      <div className="mt-4 flex flex-col items-center gap-3 sm:mt-5">
+        <CallButton
+          action={action}
+          disabled={isCallButtonDisabled(state)}
+          onPress={action === 'start' ? startCall : endCall}
+          describedBy={noticeId}
+        />
+        <SteadySpace reserve={[<MuteToggle key="mute" muted={false} onToggle={() => undefined} />]}>
+          {canMute(state) && <MuteToggle muted={state.muted} onToggle={toggleMute} />}
+        </SteadySpace>
+      </div>
+      <p id={noticeId} className="mt-4 text-xs leading-relaxed text-white/75">
+        Når du ringer op, forbindes du til vores stemmeleverandør, som behandler lyden fra samtalen.{' '}
+        <a href={links.privacyHref} className="font-semibold text-white underline underline-offset-2">
+          Læs om privatliv
+        </a>
+      </p>
+    </>
+  );
+}

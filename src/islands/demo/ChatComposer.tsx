@@ -1,0 +1,70 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type SubmitEvent, type KeyboardEvent, type RefObject } from 'react';
+import { MAX_MESSAGE_LENGTH, sendableText } from '../../lib/demo/chat-machine';
+import { counterText } from '../../lib/demo/chat-text';
+
+interface Props {
+  agentName: string;
+  /** Sends the text; false when it was not sent (the field then keeps it). */
+  onSend: (text: string) => boolean;
+  /** An answer is arriving, or the conversation cannot go on: the field stays, sending waits. */
+  canSend: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * The field and its send button. Enter sends, Shift+Enter breaks the line; focus stays in the field
+ * after sending, so the next message can be written while the answer arrives.
+ */
+export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
+  const [text, setText] = useState('');
+  const counterId = useId();
+  const counter = counterText(text.length);
+  const ready = canSend && sendableText(text) !== null;
+
+  const submit = (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (ready && onSend(text)) setText('');
+    inputRef.current?.focus({ preventScroll: true });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label className="sr-only" htmlFor={`${counterId}-field`}>
+          Din besked til {agentName}
+        </label>
+        <textarea
+          id={`${counterId}-field`}
+          ref={inputRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={2}
+          placeholder={`Skriv til ${agentName} …`}
+          aria-describedby={counter ? counterId : undefined}
+          className="block max-h-28 w-full resize-none rounded-2xl border border-white/30 bg-white/10 px-3.5 py-2 text-left text-sm text-white placeholder:text-white/70 focus:border-white focus:outline-none"
+        />
+        {counter && (
+          <p id={counterId} className="mt-1 text-right text-xs text-white/80 tabular-nums">
+            {counter}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={!ready}
+        className="mb-0.5 flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white transition-colors duration-150 hover:bg-accent-400 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/60"
+      >
+        <SendHorizontal aria-hidden="true" className="size-5" />
+        <span className="sr-only">Send besked</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { buttonClass } from '../../lib/button-styles';
+import { canSend, limitReached, MAX_MESSAGES } from '../../lib/demo/chat-machine';
+import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
+import { chatFailureText, chatStatusText, limitText } from '../../lib/demo/chat-text';
+import { ChatComposer } from './ChatComposer';
+import { ChatFailureNotice } from './ChatFailureNotice';
+import { ChatMessages } from './ChatMessages';
+import { ChatNotice } from './ChatNotice';
+import { ChatSuggestions } from './ChatSuggestions';
+import type { DemoLinks } from './links';
+import type { DemoChat } from './useDemoChat';
+
+interface Props {
+  agentName: string;
+  /** The conversation; null where writing is not set up (no key or assistant id). */
+  chat: DemoChat | null;
+  links: DemoLinks;
+  suggestions: readonly ChatSuggestion[];
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Placed first in the panel's top row (the phone's way back to the call). */
+  lead?: ReactNode;
+}
+
+const notSetUp = (agentName: string) => chatFailureText('not-set-up', agentName);
+
+/**
+ * The written conversation: the notice and suggestions before the first message, the log, what went
+ * wrong and the field. It fills the height it is given and scrolls inside, so the page never moves.
+ */
+export function ChatPanel({ agentName, chat, links, suggestions, inputRef, lead }: Props) {
+  const log = useRef<HTMLDivElement>(null);
+  const state = chat?.state;
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [state?.messages, state?.status]);
+
+  const started = (state?.messages.length ?? 0) > 0;
+  const pick = (suggestion: ChatSuggestion) => {
+    chat?.send(suggestion.message);
+    inputRef.current?.focus({ preventScroll: true });
+  };
+  const restart = () => {
+    chat?.newConversation();
+    inputRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3">
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        {lead}
+        <p role="status" className="sr-only">
+          {state ? chatStatusText(state.status, agentName) : ''}
+        </p>
+        {started && (
+          <button
+            type="button"
+            onClick={restart}
+            className="ml-auto inline-flex items-center gap-1.5 rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Ny samtale
+          </button>
+        )}
+      </div>
+      <div
+        ref={log}
+        role="log"
+        aria-label={`Samtale med ${agentName}`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users must reach it
+        tabIndex={0}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {!chat && <ChatFailureNotice message={notSetUp(agentName)} links={links} />}
+        {state && !started && (
+          <>
+            <ChatNotice agentName={agentName} privacyHref={links.privacyHref} />
+            <p className="text-sm text-white/85">Skriv selv, eller vælg et forslag:</p>
+            <ChatSuggestions suggestions={suggestions} onPick={pick} />
+          </>
+        )}
+        {state && <ChatMessages messages={state.messages} status={state.status} agentName={agentName} />}
+        {state?.failure && <ChatFailureNotice message={chatFailureText(state.failure, agentName)} links={links} />}
+      </div>
+      {chat && state && limitReached(state) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white/8 px-3.5 py-2.5 text-left">
+          <p className="text-sm text-white/90">{limitText(MAX_MESSAGES)}</p>
+          <a href={links.bookingHref} className={buttonClass('outlineOnDark', 'sm')}>
+            Book et møde
+          </a>
+        </div>
+      )}
+      {chat && state && !limitReached(state) && (
+        <ChatComposer agentName={agentName} onSend={chat.send} canSend={canSend(state)} inputRef={inputRef} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { MessageSquare, Phone } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn';
+
+export type Way = 'call' | 'chat';
+
+interface Props {
+  agentName: string;
+  way: Way;
+  onChange: (way: Way) => void;
+  /** The id of each way's panel, which its tab controls. */
+  panelIds: Record<Way, string>;
+  /** A call under way keeps the phone on `Ring`. */
+  chatDisabled: boolean;
+}
+
+const ways: { way: Way; label: string; Icon: typeof Phone }[] = [
+  { way: 'call', label: 'Ring', Icon: Phone },
+  { way: 'chat', label: 'Skriv', Icon: MessageSquare },
+];
+
+export const wayTabId = (panelId: string) => `${panelId}-tab`;
+
+/** The phone's two ways to reach the agent, `Ring` and `Skriv`, as tabs (arrow keys move between them). */
+export function WaySwitch({ agentName, way, onChange, panelIds, chatDisabled }: Props) {
+  const tabs = useRef<Record<Way, HTMLButtonElement | null>>({ call: null, chat: null });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const other: Way = way === 'call' ? 'chat' : 'call';
+    if (other === 'chat' && chatDisabled) return;
+    event.preventDefault();
+    onChange(other);
+    tabs.current[other]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={`Ring eller skriv til ${agentName}`}
+      className="mx-auto mb-3 flex w-fit rounded-full bg-white/10 p-1 sm:mb-4"
+    >
+      {ways.map(({ way: option, label, Icon }) => {
+        const selected = option === way;
+        return (
+          <button
+            key={option}
+            ref={(element) => {
+              tabs.current[option] = element;
+            }}
+            type="button"
+            role="tab"
+            id={wayTabId(panelIds[option])}
+            aria-selected={selected}
+            aria-controls={panelIds[option]}
+            tabIndex={selected ? 0 : -1}
+            disabled={option === 'chat' && chatDisabled}
+            onClick={() => onChange(option)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-4 py-1 text-sm font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60',
+              selected ? 'bg-white text-brand-950' : 'text-white hover:bg-white/10',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

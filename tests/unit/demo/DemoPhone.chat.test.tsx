@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chatSuggestions } from '../../../src/lib/demo/chat-suggestions';
+import { fakeChat, field, heardEntries, settle } from '../fixtures/chat-harness';
+import {
+  advanceAsync,
+  callButton,
+  factory,
+  fake,
+  renderPhone,
+  status,
+  usePhoneHarness,
+} from '../fixtures/demo-phone-harness';
+
+usePhoneHarness();
+
+const tab = (name: 'Ring' | 'Skriv') => screen.getByRole('tab', { name });
+const renderWithChat = (chat = fakeChat(), props: Parameters<typeof renderPhone>[0] = {}) => {
+  renderPhone({ suggestions: chatSuggestions, createSender: chat.createSender, ...props });
+  return chat;
+};
+
+describe('DemoPhone’s two ways', () => {
+  it('offers Ring and Skriv, and on the idle call screen the suggestions that start a written conversation', async () => {
+    const chat = renderWithChat();
+    expect(tab('Ring').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Skriv').getAttribute('aria-selected')).toBe('false');
+    expect(callButton().textContent).toBe('Start opkald');
+    expect(chat.sent).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: chatSuggestions[1]!.title }));
+    await settle();
+    expect(tab('Skriv').getAttribute('aria-selected')).toBe('true');
+    expect(chat.sent[0]!.request.input).toBe(chatSuggestions[1]!.message);
+    expect(document.activeElement).toBe(field());
+    // The call's view is kept, out of sight and out of reach, so the phone keeps its size.
+    expect(screen.queryByRole('button', { name: 'Start opkald' })).toBeNull();
+
+    chat.sent[0]!.answer('Vi hjælper med AI.');
+    fireEvent.click(tab('Ring'));
+    expect(callButton().textContent).toBe('Start opkald');
+    fireEvent.click(tab('Skriv'));
+    expect(heardEntries()).toEqual([`Dig: ${chatSuggestions[1]!.message}`, 'Sofie: Vi hjælper med AI.']);
+  });
+
+  it('moves between the ways with the arrow keys', () => {
+    renderWithChat();
+    tab('Ring').focus();
+    fireEvent.keyDown(tab('Ring'), { key: 'ArrowRight' });
+    expect(tab('Skriv').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('Skriv'));
+    fireEvent.keyDown(tab('Skriv'), { key: 'ArrowLeft' });
+    expect(tab('Ring').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps the phone on Ring while a call is under way', () => {
+    renderWithChat();
+    fireEvent.click(callButton());
+    expect(status().textContent).toBe('Forbinder til Sofie...');
+    expect((tab('Skriv') as HTMLButtonElement).disabled).toBe(true);
+    fake.emit({ type: 'call-started' });
+    fake.emit({ type: 'agent-speech-start' });
+    expect((tab('Skriv') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('with the local stand-in (chat only) writes, while the call answers that it is not set up', async () => {
+    const chat = renderWithChat(fakeChat(), { chatOnly: true });
+    fireEvent.click(callButton());
+    await advanceAsync(0);
+    expect(status().textContent).toBe('Live-demoen er ikke sat op');
+    expect(factory).not.toHaveBeenCalled();
+
+    fireEvent.click(tab('Skriv'));
+    fireEvent.change(field(), { target: { value: 'Hej' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await settle();
+    expect(chat.sent[0]!.request).toEqual({ input: 'Hej', sessionId: null });
+    expect(chat.createSender).toHaveBeenCalledWith({
+      apiUrl: 'https://api.vapi.ai',
+      publicKey: 'pk',
+      assistantId: 'assistant',
+    });
+  });
+
+  it('without a key says on Skriv that writing is not set up, and offers a meeting', () => {
+    const chat = renderWithChat(fakeChat(), { publicKey: '' });
+    fireEvent.click(screen.getByRole('button', { name: chatSuggestions[0]!.title }));
+    expect(screen.getByRole('alert').textContent).toContain('Skrive-demoen er ikke sat op på denne side endnu.');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(chat.createSender).not.toHaveBeenCalled();
+  });
+});
