@@ -1,4 +1,6 @@
+import { SESSION_EXPIRATION_SECONDS } from '../lib/demo/chat-machine';
 import { bookingRetentionDays } from './bookings.mjs';
+import { env } from './env';
 
 /**
  * What the company says about personal data, in one place: `/privatliv` (the policy) and `/about`'s
@@ -24,6 +26,27 @@ export interface Processor {
  */
 const automationLocation: string | undefined = undefined;
 
+/**
+ * Where the voice provider processes the demo's conversations, read from its API host
+ * (`PUBLIC_VAPI_API_URL`): its EU host keeps an organisation's data in the EU, its main host in the
+ * USA. Any other host (the local stand-in) is not the provider's, so no region is claimed.
+ */
+export function voiceProviderLocation(apiUrl: string): string | undefined {
+  const host = URL.canParse(apiUrl) ? new URL(apiUrl).hostname : '';
+  if (host === 'api.eu.vapi.ai') return 'EU';
+  if (host === 'api.vapi.ai') return 'USA';
+  return undefined;
+}
+
+/**
+ * Whether visitors can write with the demo agent: the provider's key and assistant id are set.
+ * Only then do the pages say what becomes of a written conversation.
+ */
+export const demoChatSetUp = env.vapiPublicKey !== '' && env.vapiAssistantId !== '';
+
+/** How long the provider lets a written conversation go on, in minutes (the session the chat asks for). */
+export const demoChatSessionMinutes = SESSION_EXPIRATION_SECONDS / 60;
+
 export const processors = {
   // The booking webhook and the staff API both run on n8n (docs/n8n.md);
   // a deployer who takes bookings through Make instead says so here.
@@ -37,8 +60,10 @@ export const processors = {
   voice: {
     role: 'Stemmeleverandør',
     name: 'Vapi, Inc.',
-    location: 'USA',
-    purpose: 'Behandler lyd og tekst fra samtalen, så AI-assistenten kan høre og svare.',
+    location: voiceProviderLocation(env.vapiApiUrl),
+    purpose: demoChatSetUp
+      ? 'Behandler lyd og tekst fra samtalen, så AI-assistenten kan høre og svare. Når du skriver med assistenten, modtager den det, du skriver, og gemmer samtalen – dine beskeder og svarene – efter sine vilkår.'
+      : 'Behandler lyd og tekst fra samtalen, så AI-assistenten kan høre og svare.',
   },
   callInfrastructure: {
     role: 'Opkaldsinfrastruktur',
@@ -69,7 +94,9 @@ export const retention = {
   bookings: `En booking gemmes i vores bookingsystem og slettes automatisk ${bookingRetentionDays} dage efter det ønskede mødetidspunkt (eller efter at vi modtog den, hvis det er senere). En kopi ligger som e-mail i virksomhedens indbakke. Beder du os slette dine oplysninger, sletter vi bookingen med det samme og mailen i indbakken.`,
   customers:
     'Bliver du kunde, gemmer vi oplysningerne, så længe samarbejdet varer, og regnskabsmateriale i 5 år som krævet af bogføringsloven.',
-  demoCalls: 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.',
+  demoCalls: demoChatSetUp
+    ? 'Optagelser og udskrifter af demosamtaler, også de skrevne, sletter vi senest 30 dage efter samtalen.'
+    : 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.',
   logs: 'Tekniske logfiler slettes senest 30 dage efter besøget.',
 } as const;
 
