@@ -73,9 +73,12 @@ export default function Bookings({ focusOnMount }: Props) {
             eller kunderne får mails. Svar kunderne selv.
           </p>
         )}
-        {answer && (
-          <p className="text-sm font-semibold">
-            {answer.unsentTeamMails === 0 ? 'Alle mails til teamet er sendt.' : unsentText(answer.unsentTeamMails)}
+        {answer && answer.unsentTeamMails === 0 && (
+          <p className="text-sm font-semibold">Alle mails til teamet er sendt.</p>
+        )}
+        {answer && answer.unsentTeamMails > 0 && (
+          <p className="rounded-xl border border-warning-300 bg-warning-50 p-4 text-sm font-semibold text-warning-900">
+            {unsentText(answer.unsentTeamMails)}
           </p>
         )}
         {readAt && (
