@@ -6,6 +6,7 @@
  * scripts/build-n8n-workflow.mjs) enforce one and the same rule set. The company calendar comes
  * with every check (`BookingWhen`) rather than from configuration, as the form runs in the browser.
  */
+import { isMultiLineText, isSingleLineText } from '../text-rules.mjs';
 import { dayUnavailableReason, slotUnavailableReason, todayInCopenhagen } from './calendar.mjs';
 import { addDays, isIsoDate, twoDigits } from './dates.mjs';
 
@@ -20,10 +21,24 @@ export const bookingFields = /** @type {const} */ ([
   'message',
 ]);
 
+/** The fields written on one line (in the mails, the panel, the calendar file); all but the message. */
+export const singleLineBookingFields = /** @type {const} */ ([
+  'name',
+  'email',
+  'phone',
+  'company',
+  'preferredDate',
+  'preferredTime',
+]);
+
 /** @typedef {(typeof bookingFields)[number]} BookingField */
 /** @typedef {Record<BookingField, string>} BookingRequest */
 /** @typedef {Partial<Record<BookingField, string>>} BookingErrors */
 
+/**
+ * The longest value of each field, in UTF-16 code units (`.length`) of the value as sent, blank space
+ * included: a trimmed check would let 200,000 trailing spaces through.
+ */
 export const bookingLimits = /** @type {const} */ ({
   nameMin: 2,
   nameMax: 100,
@@ -35,6 +50,16 @@ export const bookingLimits = /** @type {const} */ ({
   companyMax: 100,
   messageMax: 2000,
 });
+
+/**
+ * The largest booking body in bytes (docs/product.md#booking-contract). Every valid body fits: each
+ * field's characters take at most 3 bytes in the JSON text (the characters JSON escapes to 6 bytes,
+ * control characters and lone surrogates, are refused), so the worst is 7,500 bytes (100 + 254 + 100
+ * + 2000 three-byte characters but the e-mail's `@` and `.`, 30 for the phone, 15 for date and time,
+ * 97 for the keys and punctuation). 7.5 KiB is the smallest round limit above it, and bounds the
+ * nesting of any body to 3,840 levels (./request-limits.mjs says why that matters).
+ */
+export const BOOKING_MAX_BODY_BYTES = 7680;
 
 /**
  * Whether `value` is one of the calendar's meeting start times.
@@ -58,6 +83,9 @@ const emailPattern = /^[^\s@<>",;?]+@[^\s@.<>",;?]+(\.[^\s@.<>",;?]+)+$/;
 // An optional leading +, then groups of digits separated by one space or hyphen (unambiguous, so no backtracking blow-up).
 const phonePattern = /^\+?\d+(?:[ -]\d+)*$/;
 
+/** A single-line field with a control character or a line break, wherever it stands. */
+export const singleLineError = 'Må ikke indeholde linjeskift eller andre kontroltegn.';
+
 /**
  * @param {string} value
  * @returns {string | undefined}
@@ -66,7 +94,7 @@ const nameError = (value) => {
   const name = value.trim();
   if (name === '') return 'Skriv dit fulde navn.';
   if (name.length < bookingLimits.nameMin) return 'Navnet skal være på mindst 2 tegn.';
-  if (name.length > bookingLimits.nameMax) return 'Navnet må højst være på 100 tegn.';
+  if (value.length > bookingLimits.nameMax) return 'Navnet må højst være på 100 tegn.';
   return undefined;
 };
 
@@ -77,7 +105,7 @@ const nameError = (value) => {
 const emailError = (value) => {
   const email = value.trim();
   if (email === '') return 'Skriv din e-mailadresse.';
-  if (email.length > bookingLimits.emailMax || !emailPattern.test(email)) {
+  if (value.length > bookingLimits.emailMax || !emailPattern.test(email)) {
     return 'Skriv en gyldig e-mailadresse, fx navn@firma.dk.';
   }
   return undefined;
@@ -92,7 +120,7 @@ const phoneError = (value) => {
   if (phone === '') return 'Skriv dit telefonnummer.';
   const digits = phone.replace(/\D/g, '').length;
   if (
-    phone.length > bookingLimits.phoneMax ||
+    value.length > bookingLimits.phoneMax ||
     !phonePattern.test(phone) ||
     digits < bookingLimits.phoneDigitsMin ||
     digits > bookingLimits.phoneDigitsMax
@@ -107,14 +135,17 @@ const phoneError = (value) => {
  * @returns {string | undefined}
  */
 const companyError = (value) =>
-  value.trim().length > bookingLimits.companyMax ? 'Virksomhedens navn må højst være på 100 tegn.' : undefined;
+  value.length > bookingLimits.companyMax ? 'Virksomhedens navn må højst være på 100 tegn.' : undefined;
 
 /**
  * @param {string} value
  * @returns {string | undefined}
  */
-const messageError = (value) =>
-  value.length > bookingLimits.messageMax ? 'Beskeden må højst være på 2000 tegn.' : undefined;
+const messageError = (value) => {
+  if (!isMultiLineText(value))
+    return 'Beskeden indeholder usynlige kontroltegn, som ikke kan sendes. Fjern dem, og prøv igen.';
+  return value.length > bookingLimits.messageMax ? 'Beskeden må højst være på 2000 tegn.' : undefined;
+};
 
 /**
  * When, and by which company calendar, a booking is checked. With `today` (a bare `YYYY-MM-DD`, the
@@ -166,6 +197,7 @@ const timeError = (value, when, date) => {
  * @returns {string | undefined} a Danish message, or undefined when the value is fine
  */
 export function validateBookingField(field, value, when, date = '') {
+  if (field !== 'message' && !isSingleLineText(value)) return singleLineError;
   switch (field) {
     case 'name':
       return nameError(value);
@@ -200,16 +232,20 @@ export function validateBooking(values, when) {
   return errors;
 }
 
+/** The error of a body that is not a JSON object, malformed JSON included. */
+export const notAnObjectErrors = Object.freeze({ body: 'Forventede et JSON-objekt.' });
+
 /**
  * The check a webhook makes on a received body: a JSON object with exactly the seven string
- * keys, each passing its rule. Reports every problem at once, unknown keys last.
+ * keys, each passing its rule. Reports every problem at once, unknown keys last. The booking it
+ * gives holds the single-line values trimmed (the message as sent): what the webhook keeps.
  * @param {unknown} body
  * @param {BookingWhen} when
  * @returns {{ ok: true, booking: BookingRequest } | { ok: false, errors: Record<string, string> }}
  */
 export function checkBookingBody(body, when) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: { body: 'Forventede et JSON-objekt.' } };
+    return { ok: false, errors: { ...notAnObjectErrors } };
   }
   const record = /** @type {Record<string, unknown>} */ (body);
   const text = (/** @type {BookingField} */ field) => (typeof record[field] === 'string' ? String(record[field]) : '');
@@ -226,7 +262,10 @@ export function checkBookingBody(body, when) {
   for (const key of Object.keys(record)) {
     if (!(/** @type {readonly string[]} */ (bookingFields).includes(key))) errors[key] = 'Ukendt felt.';
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, booking: values };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const booking = { ...values };
+  for (const field of singleLineBookingFields) booking[field] = values[field].trim();
+  return { ok: true, booking };
 }
 
 /**
@@ -252,3 +291,16 @@ export const isBookingAccepted = (status, answer, bookingId) =>
 
 /** The 503 answer's error when the booking could not be kept: the form keeps every value, and a retry sends the same id. */
 export const bookingNotKeptError = 'Bookingen kunne ikke gemmes lige nu. Prøv igen om lidt.';
+
+/** The 400 answer's `error`; its `fields` name every problem. */
+export const invalidBookingError = 'Ugyldig booking.';
+
+/**
+ * The 400 answer: `{ ok: false, error, fields }`, every problem at once. Malformed JSON gets it with
+ * `notAnObjectErrors`, like any other body that is not an object.
+ * @param {Record<string, string>} fields
+ */
+export const invalidBookingAnswer = (fields) => ({ ok: false, error: invalidBookingError, fields });
+
+/** The 405 answer's error: the webhook takes `POST` (and its CORS preflight) only. */
+export const bookingMethodError = 'Kun POST er tilladt.';

@@ -7,7 +7,7 @@
  */
 import { bookingCalendar } from '../../config/booking-calendar.mjs';
 import { isBookingId } from './booking-id.mjs';
-import { checkBookingBody } from './contract.mjs';
+import { checkBookingBody, invalidBookingError } from './contract.mjs';
 import { formatBookingTime } from './dates.mjs';
 
 /** @typedef {import('./contract.mjs').BookingRequest} BookingRequest */
@@ -29,7 +29,7 @@ export function checkBookingRequest(body, bookingId, when) {
   const fields = checked.ok ? {} : { ...checked.errors };
   const hasId = bookingId !== undefined && bookingId !== null;
   if (hasId && !isBookingId(bookingId)) fields.bookingId = 'Ugyldigt booking-id: forventede et UUID.';
-  if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, error: 'Ugyldig booking.', fields };
+  if (!checked.ok || Object.keys(fields).length > 0) return { ok: false, error: invalidBookingError, fields };
   const { booking } = checked;
   return {
     ok: true,
