@@ -59,12 +59,13 @@ const contactLines = (company) => [
 ];
 
 /**
+ * The booking's calendar file: one generator for the page, the team and the visitor's mails.
  * @param {BookingRecord} record
  * @param {CompanyContact} company
  * @param {Date} now
- * @param {boolean} confirmed
+ * @param {import('./ics.mjs').BookingIcsEvent} event
  */
-const visitorIcs = (record, company, now, confirmed) => ({
+const bookingIcs = (record, company, now, event) => ({
   fileName: bookingIcsFileName(record.preferredDate),
   content: buildBookingIcs({
     bookingId: record.bookingId,
@@ -72,9 +73,18 @@ const visitorIcs = (record, company, now, confirmed) => ({
     time: record.preferredTime,
     organizer: { name: company.name, email: company.email },
     now,
-    event: visitorIcsEvent({ name: company.name, email: company.email }, confirmed),
+    event,
   }),
 });
+
+/**
+ * @param {BookingRecord} record
+ * @param {CompanyContact} company
+ * @param {Date} now
+ * @param {boolean} confirmed
+ */
+const visitorIcs = (record, company, now, confirmed) =>
+  bookingIcs(record, company, now, visitorIcsEvent({ name: company.name, email: company.email }, confirmed));
 
 /**
  * The team's notice of a new request: every field, the requested time in Copenhagen time, Reply-To
@@ -110,21 +120,11 @@ export function teamMail(record, company, teamAddress, now) {
     replyTo: oneLine(record.email, 254),
     subject: `Ny booking: ${name}, ${when}`,
     text,
-    ics: {
-      fileName: bookingIcsFileName(record.preferredDate),
-      content: buildBookingIcs({
-        bookingId: record.bookingId,
-        date: record.preferredDate,
-        time: record.preferredTime,
-        organizer: { name: company.name, email: company.email },
-        now,
-        event: {
-          summary: `Møde med ${name} (afventer bekræftelse)`,
-          description: `Booking fra hjemmesiden.\nE-mail: ${oneLine(record.email, 254)}\nTelefon: ${oneLine(record.phone, 30)}`,
-          confirmed: false,
-        },
-      }),
-    },
+    ics: bookingIcs(record, company, now, {
+      summary: `Møde med ${name} (afventer bekræftelse)`,
+      description: `Booking fra hjemmesiden.\nE-mail: ${oneLine(record.email, 254)}\nTelefon: ${oneLine(record.phone, 30)}`,
+      confirmed: false,
+    }),
   };
 }
 
