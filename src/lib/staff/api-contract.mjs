@@ -8,8 +8,10 @@
  *
  * Every answer is JSON, errors included: `{ error: '<Danish sentence>' }` plus fields named below.
  * Paths are static (n8n puts an id into dynamic webhook paths, and its CORS preflight does not
- * cover those).
+ * cover those). Known devices and one-time codes: ./device-contract.mjs.
  */
+import { isPasswordText } from '../text-rules.mjs';
+import { deviceMessages, isDeviceTokenShape, normalizeDeviceCode } from './device-contract.mjs';
 
 /** The routes, relative to the API's base URL (the site's `PUBLIC_STAFF_API_URL`). */
 export const staffRoutes = /** @type {const} */ ({
@@ -19,6 +21,7 @@ export const staffRoutes = /** @type {const} */ ({
   availability: { method: 'POST', path: '/availability', staff: true, token: true },
   bookings: { method: 'GET', path: '/bookings', staff: true, token: true },
   bookingStatus: { method: 'POST', path: '/booking-status', staff: true, token: true },
+  deviceCode: { method: 'POST', path: '/device-code', staff: true, token: true },
 });
 
 /** @typedef {keyof typeof staffRoutes} StaffRoute */
@@ -33,6 +36,33 @@ export function routeForPath(pathname) {
   const last = `/${pathname.replace(/\/+$/, '').split('/').at(-1)}`;
   return /** @type {StaffRoute[]} */ (Object.keys(staffRoutes)).find((route) => staffRoutes[route].path === last);
 }
+
+/**
+ * The largest body of any staff request, in bytes (checked on the headers, src/lib/request-limits.mjs).
+ * The largest valid one is a login: a 1024-character password of 3-byte characters (3,072 bytes; the
+ * characters JSON escapes to 6 bytes are refused), a device token (at most 512) and a code (at most
+ * 16), with 42 bytes of keys and punctuation: 3,642 bytes.
+ */
+export const STAFF_MAX_BODY_BYTES = 4096;
+
+/**
+ * The largest body a route takes: 0 for a GET, which takes none.
+ * @param {StaffRoute} route
+ */
+export const staffBodyLimit = (route) => (staffRoutes[route].method === 'GET' ? 0 : STAFF_MAX_BODY_BYTES);
+
+/** `GET /agents` may be kept by a browser or a shared cache for 15 s, and served for 15 s more while it asks again. */
+export const AGENTS_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=15';
+/** Every other answer, errors and `GET /agents`'s own errors included. */
+export const NO_STORE = 'no-store';
+
+/**
+ * The `Cache-Control` of an answer: a switch of availability reaches every visitor within 30 s.
+ * @param {StaffRoute | undefined} route undefined for a path that names no route
+ * @param {number} status
+ */
+export const cacheControlFor = (route, status) =>
+  route === 'agents' && status === 200 ? AGENTS_CACHE_CONTROL : NO_STORE;
 
 /** How long a login lasts: a signed token is valid for 8 hours from the login. */
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
@@ -52,22 +82,32 @@ export function staffClaims(now) {
 /**
  * The brake on password guessing, enforced on the server (src/lib/staff/attempts.mjs).
  *
- * Per address: 5 wrong passwords within 15 minutes from one client address lock that address for
- * 15 minutes (429 with `retryAfterSeconds`), even for the right password. A right password clears
- * the address's count.
+ * A known device (a login with a valid device token, or a one-time code): 5 wrong passwords within
+ * 15 minutes lock that device for 15 minutes. That is all it is judged by: not its address, not the
+ * global ceiling, and its attempts do not count towards either. A guesser has no device token, so no
+ * flood of theirs can keep an employee's own browser out.
  *
- * Across all addresses: at most 50 wrong passwords per hour are checked at full speed. Above that
- * ceiling the login admits one password check per minute for everyone, and answers every other
- * attempt at once with 429 and the seconds left of that minute (at most 60). Why this shape:
+ * Every other login (an unknown device), per address: 5 wrong passwords within 15 minutes from one
+ * client address lock that address for 15 minutes (429 with `retryAfterSeconds`), even for the right
+ * password. An IPv6 address counts by its /64, the block one connection is usually given. A right
+ * password clears the address's count.
+ *
+ * Unknown devices across all addresses: at most 50 wrong passwords per hour are checked at full speed.
+ * Above that ceiling the login admits one password check per minute for all unknown devices, and
+ * answers every other attempt at once with 429 and the seconds left of that minute (at most 60):
  * - A guesser spread over many addresses escapes the per-address rule; the ceiling caps it at
  *   about 50 + 60 guesses an hour, against a 12+ character passphrase that is hopeless.
- * - A hard lock of the whole login (say for an hour) would hand that guesser an easy way to keep
- *   every employee out. A one-minute pause never keeps anyone out for more than a minute at a time.
+ * - A guesser who keeps the ceiling busy takes that one check a minute; an employee on a new device
+ *   then needs a one-time code (./device-contract.mjs), which gives the device its own standing.
  * - Refused attempts are answered before any hashing, so a flood costs the n8n instance (which also
- *   takes bookings) a table read each, never a PBKDF2 run.
- * Without a client-address header (no proxy in front) only this global rule applies.
+ *   takes bookings) a table read each, never a PBKDF2 run, and each refused attempt's record is
+ *   deleted once decided, so the table stays small however long the flood.
+ * Without a client-address header (no proxy in front) only the global rule applies to unknown devices.
  */
 export const loginLimits = /** @type {const} */ ({
+  perDeviceMax: 5,
+  perDeviceWindowMs: 15 * 60 * 1000,
+  perDeviceLockMs: 15 * 60 * 1000,
   perAddressMax: 5,
   perAddressWindowMs: 15 * 60 * 1000,
   perAddressLockMs: 15 * 60 * 1000,
@@ -96,6 +136,7 @@ export const staffMessages = /** @type {const} */ ({
   invalidJson: 'Forespørgslen skal være et JSON-objekt.',
   passwordMissing: 'Skriv adgangskoden.',
   passwordTooLong: 'Adgangskoden er for lang.',
+  passwordCharacters: 'Adgangskoden indeholder et tegn, der ikke kan bruges.',
   agentIdMissing: 'Angiv agentens id.',
   availabilityMissing: 'Angiv om agenten er tilgængelig (true eller false).',
   unknownField: 'Ukendt felt.',
@@ -124,19 +165,24 @@ export function tooManyAttemptsMessage(retryAfterSeconds) {
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Whether a verified token's claims name the staff subject. n8n's JWT node checks the signature and
- * the expiry, not the subject, so the workflow asks this after it.
+ * Whether a verified token's claims name the session subject: the subject alone.
+ * `checkSessionClaims` (./token-claims.mjs) checks all a session token must hold.
  * @param {unknown} claims
  */
 export const hasStaffSubject = (claims) => isObject(claims) && claims.sub === TOKEN_SUBJECT;
 
+/** The keys a login body may hold; only `password` is required. */
+const loginKeys = ['password', 'deviceToken', 'code'];
+
 /**
- * @typedef {{ ok: true, password: string }
+ * @typedef {{ ok: true, password: string, deviceToken: string | null, code: string | null }
  *   | { ok: false, error: string, fields: Record<string, string> }} LoginBodyCheck
+ * `code` normalized (./device-contract.mjs); null when the body has none.
  */
 
 /**
- * Checks `POST /login`'s body: exactly `{ "password": "<1 to 1024 characters>" }`.
+ * Checks `POST /login`'s body: `{ "password": "<1 to 1024 characters>" }`, with the device token the
+ * last login gave (`"deviceToken"`) and a one-time code (`"code"`) when the panel has them.
  * @param {unknown} body
  * @returns {LoginBodyCheck}
  */
@@ -144,13 +190,23 @@ export function checkLoginBody(body) {
   if (!isObject(body)) return { ok: false, error: staffMessages.invalidJson, fields: {} };
   /** @type {Record<string, string>} */
   const fields = {};
-  const { password } = body;
+  const { password, deviceToken, code } = body;
   if (typeof password !== 'string' || password === '') fields.password = staffMessages.passwordMissing;
   else if (password.length > PASSWORD_MAX_LENGTH) fields.password = staffMessages.passwordTooLong;
-  for (const key of Object.keys(body)) if (key !== 'password') fields[key] = staffMessages.unknownField;
-  return Object.keys(fields).length > 0
-    ? { ok: false, error: staffMessages.badRequest, fields }
-    : { ok: true, password: /** @type {string} */ (password) };
+  else if (!isPasswordText(password)) fields.password = staffMessages.passwordCharacters;
+  if (deviceToken !== undefined && !isDeviceTokenShape(deviceToken)) {
+    fields.deviceToken = deviceMessages.deviceTokenInvalid;
+  }
+  const normalizedCode = code === undefined ? null : normalizeDeviceCode(code);
+  if (code !== undefined && normalizedCode === null) fields.code = deviceMessages.codeFormat;
+  for (const key of Object.keys(body)) if (!loginKeys.includes(key)) fields[key] = staffMessages.unknownField;
+  if (Object.keys(fields).length > 0) return { ok: false, error: staffMessages.badRequest, fields };
+  return {
+    ok: true,
+    password: /** @type {string} */ (password),
+    deviceToken: /** @type {string | undefined} */ (deviceToken) ?? null,
+    code: normalizedCode,
+  };
 }
 
 /**
@@ -233,8 +289,11 @@ export const publicAgent = ({ id, name, isAvailable }) => ({ id, name, isAvailab
  * @property {string | null} message
  */
 
-/** `POST /login` 200. */
-/** @typedef {{ token: string, expiresAt: string }} LoginAnswer */
+/**
+ * `POST /login` 200: the session's token and when it ends, and the device token to send with the
+ * next login and when it ends (ISO 8601).
+ * @typedef {{ token: string, expiresAt: string, deviceToken: string, deviceExpiresAt: string }} LoginAnswer
+ */
 
 /**
  * An answer: a status and a JSON body (and, for 429, the `Retry-After` seconds).
@@ -242,13 +301,20 @@ export const publicAgent = ({ id, name, isAvailable }) => ({ id, name, isAvailab
  */
 
 /**
- * @param {string} token
- * @param {number} expiresAtSeconds the token's `exp` claim
+ * @param {string} token the session token
+ * @param {number} expiresAtSeconds its `exp` claim
+ * @param {string} deviceToken
+ * @param {number} deviceExpiresAtSeconds its `exp` claim
  * @returns {StaffAnswer}
  */
-export const loginAnswer = (token, expiresAtSeconds) => ({
+export const loginAnswer = (token, expiresAtSeconds, deviceToken, deviceExpiresAtSeconds) => ({
   status: 200,
-  body: { token, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() },
+  body: {
+    token,
+    expiresAt: new Date(expiresAtSeconds * 1000).toISOString(),
+    deviceToken,
+    deviceExpiresAt: new Date(deviceExpiresAtSeconds * 1000).toISOString(),
+  },
 });
 
 /** @param {number} attemptsLeft @returns {StaffAnswer} */
@@ -305,13 +371,17 @@ export const originRefusedAnswer = Object.freeze({ status: 403, body: { error: s
 
 // The panel's and the demo's checks on what came back, so a wrong shape never reaches the screen.
 
+/** @param {unknown} value */
+const isIsoInstant = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 /** @param {unknown} value @returns {value is LoginAnswer} */
 export const isLoginAnswer = (value) =>
   isObject(value) &&
   typeof value.token === 'string' &&
   bearerToken(`Bearer ${value.token}`) !== null &&
-  typeof value.expiresAt === 'string' &&
-  !Number.isNaN(Date.parse(value.expiresAt));
+  isIsoInstant(value.expiresAt) &&
+  isDeviceTokenShape(value.deviceToken) &&
+  isIsoInstant(value.deviceExpiresAt);
 
 /** @param {unknown} value @returns {value is PublicAgent} */
 const isPublicAgent = (value) =>

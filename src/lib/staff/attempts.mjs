@@ -13,7 +13,14 @@
  *
  * Refused attempts are recorded too (they must be, to be ranked) but never count as guesses, so a
  * flood cannot extend a lock: the per-address lock ends 15 minutes after the fifth wrong password,
- * and the global pause a minute after the last checked one.
+ * and the global pause a minute after the last checked one. For the same reason a refused attempt
+ * changes no later decision, so its record is deleted as soon as it is decided: the table then holds
+ * only checked passwords (at most about 110 an hour from unknown devices) and successes, and reading
+ * it costs the same however long a flood goes on.
+ *
+ * A record with a `device` (a known device's id, or a one-time code's key, ./device-login.mjs) is
+ * judged by that device's own wrong passwords only, and is left out of its address's count and the
+ * global ceiling.
  */
 import { loginLimits } from './api-contract.mjs';
 
@@ -22,21 +29,77 @@ import { loginLimits } from './api-contract.mjs';
  * @typedef {object} AttemptRecord
  * @property {number} id increases with every insert (the Data Table's row id)
  * @property {string | null} address the client address, '' or null when the proxy sent none
+ * @property {string | null} [device] the known device's key; '', null or missing for an unknown device
  * @property {number} at epoch milliseconds when the record was made
  * @property {'try' | 'success'} kind
  */
 
 /**
  * @typedef {{ admitted: true, attemptsLeft: number | null }
- *   | { admitted: false, retryAfterSeconds: number, reason: 'address' | 'global' }} AttemptDecision
- * `attemptsLeft`: wrong passwords this address may still make before its lock, counting this
- * attempt as wrong; null without an address.
+ *   | { admitted: false, retryAfterSeconds: number, reason: 'device' | 'address' | 'global' }} AttemptDecision
+ * `attemptsLeft`: wrong passwords this device or address may still make before its lock, counting
+ * this attempt as wrong; null for an unknown device without an address.
  */
 
 /** @typedef {typeof loginLimits} LoginLimits */
 
 /** @param {number} ms */
 const wholeSeconds = (ms) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * The eight 16-bit groups of an IPv6 address, or null when it is not one.
+ * @param {string} address
+ * @returns {number[] | null}
+ */
+function ipv6Groups(address) {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const [head, tail] = halves.map((half) => (half === '' ? [] : half.split(':')));
+  const written = tail === undefined ? head : [...head, ...tail];
+  if (written.some((group) => !/^[0-9a-f]{1,4}$/i.test(group))) return null;
+  /** @param {string} group */
+  const value = (group) => parseInt(group, 16);
+  if (tail === undefined) return written.length === 8 ? written.map(value) : null;
+  if (written.length > 7) return null;
+  return [...head, ...Array(8 - written.length).fill('0'), ...tail].map(value);
+}
+
+/**
+ * The key an address is counted by: an IPv4 address itself (also written IPv4-mapped, `::ffff:…`);
+ * an IPv6 address by its /64, the block one connection is usually given, so a guesser cannot take a
+ * fresh address from it for every five guesses.
+ * @param {string} address as `clientAddress` gives it
+ */
+export function addressKey(address) {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((group) => group.toString(16))
+        .join(':')}::/64`
+    : address;
+}
+
+/**
+ * The lock a record is judged by: its device's, else its address's, else none (the global ceiling alone).
+ * @param {AttemptRecord} record
+ * @param {LoginLimits} limits
+ * @returns {{ key: string, max: number, windowMs: number, lockMs: number } | null}
+ */
+function lockOf(record, limits) {
+  if (record.device) {
+    const { perDeviceMax: max, perDeviceWindowMs: windowMs, perDeviceLockMs: lockMs } = limits;
+    return { key: `device ${record.device}`, max, windowMs, lockMs };
+  }
+  if (record.address) {
+    const { perAddressMax: max, perAddressWindowMs: windowMs, perAddressLockMs: lockMs } = limits;
+    return { key: `address ${addressKey(record.address)}`, max, windowMs, lockMs };
+  }
+  return null;
+}
 
 /**
  * Replays the records in id order and decides the attempt with id `attemptId`.
@@ -47,9 +110,10 @@ const wholeSeconds = (ms) => Math.max(1, Math.ceil(ms / 1000));
  */
 export function decideAttempt(records, attemptId, limits = loginLimits) {
   const sorted = [...records].sort((a, b) => a.id - b.id);
+  /** Each device's and address's recent wrong passwords and lock. */
   /** @type {Map<string, { tries: number[], lockedUntil: number }>} */
-  const addresses = new Map();
-  /** Admitted tries and successes, oldest first, for the hour's count of wrong passwords. */
+  const locks = new Map();
+  /** Unknown devices' admitted tries and successes, oldest first, for the hour's count of wrong passwords. */
   /** @type {number[]} */
   const checked = [];
   /** @type {number[]} */
@@ -58,36 +122,38 @@ export function decideAttempt(records, attemptId, limits = loginLimits) {
   let successHead = 0;
   let lastCheckedAt = -Infinity;
 
-  /** @param {string} address */
-  const stateOf = (address) => {
-    let state = addresses.get(address);
+  /** @param {string} key */
+  const stateOf = (key) => {
+    let state = locks.get(key);
     if (!state) {
       state = { tries: [], lockedUntil: -Infinity };
-      addresses.set(address, state);
+      locks.set(key, state);
     }
     return state;
   };
 
   for (const record of sorted) {
-    const address = record.address || null;
+    const lock = lockOf(record, limits);
+    const known = Boolean(record.device);
     const t = record.at;
     if (record.kind === 'success') {
-      if (address) addresses.set(address, { tries: [], lockedUntil: -Infinity });
-      successes.push(t);
+      if (lock) locks.delete(lock.key);
+      if (!known) successes.push(t);
       continue;
     }
     if (record.kind !== 'try') continue;
 
     /** @type {AttemptDecision | undefined} */
     let refusal;
-    const state = address ? stateOf(address) : null;
-    if (state) {
-      state.tries = state.tries.filter((at) => at > t - limits.perAddressWindowMs);
+    const state = lock ? stateOf(lock.key) : null;
+    if (lock && state) {
+      state.tries = state.tries.filter((at) => at > t - lock.windowMs);
       if (state.lockedUntil > t) {
-        refusal = { admitted: false, retryAfterSeconds: wholeSeconds(state.lockedUntil - t), reason: 'address' };
+        const reason = known ? 'device' : 'address';
+        refusal = { admitted: false, retryAfterSeconds: wholeSeconds(state.lockedUntil - t), reason };
       }
     }
-    if (!refusal) {
+    if (!refusal && !known) {
       while (checkedHead < checked.length && checked[checkedHead] <= t - limits.globalWindowMs) checkedHead += 1;
       while (successHead < successes.length && successes[successHead] <= t - limits.globalWindowMs) successHead += 1;
       const wrongThisHour = checked.length - checkedHead - (successes.length - successHead);
@@ -104,13 +170,15 @@ export function decideAttempt(records, attemptId, limits = loginLimits) {
     let decision;
     if (refusal) decision = refusal;
     else {
-      checked.push(t);
-      lastCheckedAt = t;
-      if (state) {
+      if (!known) {
+        checked.push(t);
+        lastCheckedAt = t;
+      }
+      if (lock && state) {
         state.tries.push(t);
-        const attemptsLeft = limits.perAddressMax - state.tries.length;
+        const attemptsLeft = lock.max - state.tries.length;
         if (attemptsLeft <= 0) {
-          state.lockedUntil = t + limits.perAddressLockMs;
+          state.lockedUntil = t + lock.lockMs;
           state.tries = [];
         }
         decision = { admitted: true, attemptsLeft: Math.max(0, attemptsLeft) };

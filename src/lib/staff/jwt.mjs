@@ -1,17 +1,20 @@
 // @ts-check
 /**
- * HS256 JSON Web Tokens for the staff API: sign, verify, expiry, with the clock passed in.
+ * HS256 JSON Web Tokens for the staff API: sign and verify, with the clock passed in. Two kinds:
+ * the session token (subject `staff`, 8 hours) and the device token (subject `staff-device`, 90
+ * days, ./device-contract.mjs); what each must hold is ./token-claims.mjs's check.
  *
- * Where it runs: the local backend (scripts/staff-api.mjs) and the tests. The n8n workflow signs and
+ * Where it runs: the local backend (scripts/local-staff-login.mjs) and the tests. The n8n workflow signs and
  * verifies with n8n's own JWT node instead, because its secret then lives in one n8n credential,
  * which a Code node cannot read; a Code node would need the secret in a Data Table or a node field,
  * where anyone who can open the workflow sees it. Both produce standard tokens (header
- * `{"alg":"HS256","typ":"JWT"}`, claims `sub`, `iat`, `exp` in seconds), so a token from one
- * verifies in the other given the same secret.
+ * `{"alg":"HS256","typ":"JWT"}`, claims `sub`, `iat`, `exp` in seconds, and the device's `jti` and
+ * `pwh`), so a token from one verifies in the other given the same secret.
  *
  * Web Crypto (`crypto.subtle`) only, so it runs unchanged in Node 22 and in a browser.
  */
-import { staffClaims, TOKEN_SUBJECT } from './api-contract.mjs';
+import { staffClaims } from './api-contract.mjs';
+import { checkTokenClaims, sessionTokenRules } from './token-claims.mjs';
 
 const encoder = new TextEncoder();
 
@@ -52,35 +55,46 @@ function checkSecret(secret) {
  * @property {number} iat issued at, seconds since 1970
  * @property {number} exp expires at, seconds since 1970
  */
+/** @typedef {import('./token-claims.mjs').TokenClaims} TokenClaims */
+/** @typedef {import('./token-claims.mjs').ClaimsRefusal} ClaimsRefusal */
 
 /**
- * Signs a staff token valid for the contract's lifetime from `now`.
+ * Signs any claims as an HS256 token.
+ * @param {string} secret
+ * @param {object} claims
+ */
+export async function signToken(secret, claims) {
+  checkSecret(secret);
+  const signingInput = `${HEADER}.${base64Url(encoder.encode(JSON.stringify(claims)))}`;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(signingInput));
+  return `${signingInput}.${base64Url(new Uint8Array(signature))}`;
+}
+
+/**
+ * Signs a session token valid for the contract's lifetime from `now`.
  * @param {string} secret
  * @param {Date} now
  * @returns {Promise<{ token: string, claims: StaffClaims }>}
  */
 export async function signStaffToken(secret, now) {
-  checkSecret(secret);
-  /** @type {StaffClaims} */
   const claims = staffClaims(now);
-  const signingInput = `${HEADER}.${base64Url(encoder.encode(JSON.stringify(claims)))}`;
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(signingInput));
-  return { token: `${signingInput}.${base64Url(new Uint8Array(signature))}`, claims };
+  return { token: await signToken(secret, claims), claims };
 }
 
 /**
- * @typedef {{ ok: true, claims: StaffClaims } | { ok: false, reason: 'malformed' | 'signature' | 'expired' }} TokenCheck
+ * @typedef {{ ok: true, claims: TokenClaims } | { ok: false, reason: 'signature' | ClaimsRefusal }} TokenCheck
  */
 
 /**
- * Verifies a staff token: the HS256 signature in constant time (Web Crypto's verify), the header,
- * the subject, and that `now` is before `exp`.
+ * Verifies a token: the header, the HS256 signature in constant time (Web Crypto's verify), then
+ * the claims by `rules` (./token-claims.mjs).
  * @param {string} secret
  * @param {unknown} token
  * @param {Date} now
+ * @param {{ subject: string, lifetimeSeconds: number }} rules
  * @returns {Promise<TokenCheck>}
  */
-export async function verifyStaffToken(secret, token, now) {
+export async function verifyToken(secret, token, now, rules) {
   checkSecret(secret);
   if (typeof token !== 'string') return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
@@ -102,9 +116,13 @@ export async function verifyStaffToken(secret, token, now) {
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  const { sub, iat, exp } = /** @type {Record<string, unknown>} */ (claims ?? {});
-  if (sub !== TOKEN_SUBJECT || !Number.isInteger(iat) || !Number.isInteger(exp))
-    return { ok: false, reason: 'malformed' };
-  if (Math.floor(now.getTime() / 1000) >= /** @type {number} */ (exp)) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { sub, iat: /** @type {number} */ (iat), exp: /** @type {number} */ (exp) } };
+  return checkTokenClaims(claims, { ...rules, now });
 }
+
+/**
+ * Verifies a session token: the check of every route that needs one.
+ * @param {string} secret
+ * @param {unknown} token
+ * @param {Date} now
+ */
+export const verifyStaffToken = (secret, token, now) => verifyToken(secret, token, now, sessionTokenRules);

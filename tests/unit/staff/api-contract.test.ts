@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGENTS_CACHE_CONTROL,
   PASSWORD_MAX_LENGTH,
+  STAFF_MAX_BODY_BYTES,
   TOKEN_LIFETIME_SECONDS,
   agentsAnswer,
   badRequestAnswer,
   bearerToken,
+  cacheControlFor,
   checkAvailabilityBody,
   checkLoginBody,
   corsFor,
@@ -17,6 +20,7 @@ import {
   loginLimits,
   routeForPath,
   sessionExpiredAnswer,
+  staffBodyLimit,
   staffMessages,
   staffRoutes,
   tooManyAttemptsAnswer,
@@ -24,11 +28,14 @@ import {
   unknownAgentAnswer,
   wrongPasswordAnswer,
 } from '../../../src/lib/staff/api-contract.mjs';
+import { DEVICE_TOKEN_MAX_LENGTH, deviceMessages } from '../../../src/lib/staff/device-contract.mjs';
+import { jsonBodyBytes } from '../../../src/lib/request-limits.mjs';
 
 const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2lnbmF0dXJl';
+const deviceToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZi1kZXZpY2UifQ.c2lnbmF0dXJl';
 
 describe('the staff API routes', () => {
-  it('are six static paths, four of them needing a token', () => {
+  it('are seven static paths, five of them needing a token', () => {
     expect(Object.values(staffRoutes).map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /login',
       'GET /agents',
@@ -36,13 +43,31 @@ describe('the staff API routes', () => {
       'POST /availability',
       'GET /bookings',
       'POST /booking-status',
+      'POST /device-code',
     ]);
     expect(Object.keys(staffRoutes).filter((route) => staffRoutes[route as keyof typeof staffRoutes].token)).toEqual([
       'dashboard',
       'availability',
       'bookings',
       'bookingStatus',
+      'deviceCode',
     ]);
+  });
+
+  it('take a body of at most 4 KiB, and a GET none', () => {
+    expect(STAFF_MAX_BODY_BYTES).toBe(4096);
+    expect(staffBodyLimit('login')).toBe(4096);
+    expect(staffBodyLimit('deviceCode')).toBe(4096);
+    expect(staffBodyLimit('agents')).toBe(0);
+    expect(staffBodyLimit('bookings')).toBe(0);
+  });
+
+  it('let only GET /agents be cached, for 15 s and 15 s more while asking again', () => {
+    expect(AGENTS_CACHE_CONTROL).toBe('public, max-age=15, stale-while-revalidate=15');
+    expect(cacheControlFor('agents', 200)).toBe(AGENTS_CACHE_CONTROL);
+    expect(cacheControlFor('agents', 405)).toBe('no-store');
+    expect(cacheControlFor('dashboard', 200)).toBe('no-store');
+    expect(cacheControlFor(undefined, 404)).toBe('no-store');
   });
 
   it('are found by the last path segment under any base path', () => {
@@ -56,6 +81,9 @@ describe('the staff API routes', () => {
   it('give a token 8 hours and lock an address after 5 wrong passwords in 15 minutes, for 15 minutes', () => {
     expect(TOKEN_LIFETIME_SECONDS).toBe(8 * 3600);
     expect(loginLimits).toMatchObject({
+      perDeviceMax: 5,
+      perDeviceWindowMs: 15 * 60_000,
+      perDeviceLockMs: 15 * 60_000,
       perAddressMax: 5,
       perAddressWindowMs: 15 * 60_000,
       perAddressLockMs: 15 * 60_000,
@@ -65,9 +93,31 @@ describe('the staff API routes', () => {
 });
 
 describe('POST /login body', () => {
-  it('accepts exactly a password', () => {
-    expect(checkLoginBody({ password: 'hemmelig æøå' })).toEqual({ ok: true, password: 'hemmelig æøå' });
+  it('accepts a password, with a device token and a one-time code', () => {
+    expect(checkLoginBody({ password: 'hemmelig æøå' })).toEqual({
+      ok: true,
+      password: 'hemmelig æøå',
+      deviceToken: null,
+      code: null,
+    });
     expect(checkLoginBody({ password: 'x'.repeat(PASSWORD_MAX_LENGTH) }).ok).toBe(true);
+    expect(checkLoginBody({ password: 'x', deviceToken, code: 'abcd efgh' })).toEqual({
+      ok: true,
+      password: 'x',
+      deviceToken,
+      code: 'ABCDEFGH',
+    });
+  });
+
+  it('fits 4 KiB at its largest: 1024 three-byte characters, a device token and a code', () => {
+    const largest = {
+      password: '\u0800'.repeat(PASSWORD_MAX_LENGTH),
+      deviceToken: `${'a'.repeat(DEVICE_TOKEN_MAX_LENGTH - 4)}.b.c`,
+      code: 'A-B-C-D-E-F-G-H-',
+    };
+    expect(checkLoginBody(largest).ok).toBe(true);
+    expect(jsonBodyBytes(largest)).toBe(3642);
+    expect(jsonBodyBytes(largest)).toBeLessThanOrEqual(STAFF_MAX_BODY_BYTES);
   });
 
   it.each([
@@ -85,6 +135,20 @@ describe('POST /login body', () => {
     ['a number', { password: 1234 }, { password: staffMessages.passwordMissing }],
     ['a long password', { password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }, { password: staffMessages.passwordTooLong }],
     ['an extra key', { password: 'x', user: 'admin' }, { user: staffMessages.unknownField }],
+    ['a control character', { password: 'x\u0000' }, { password: staffMessages.passwordCharacters }],
+    ['half a character', { password: 'x\ud800' }, { password: staffMessages.passwordCharacters }],
+    [
+      'a device token of no JWT shape',
+      { password: 'x', deviceToken: 'abc' },
+      { deviceToken: deviceMessages.deviceTokenInvalid },
+    ],
+    ['a null device token', { password: 'x', deviceToken: null }, { deviceToken: deviceMessages.deviceTokenInvalid }],
+    [
+      'a device token too long',
+      { password: 'x', deviceToken: `${'a'.repeat(DEVICE_TOKEN_MAX_LENGTH)}.b.c` },
+      { deviceToken: deviceMessages.deviceTokenInvalid },
+    ],
+    ['a code of the wrong form', { password: 'x', code: 'ABCD-EFG0' }, { code: deviceMessages.codeFormat }],
   ])('refuses %s with a Danish field error', (_, body, fields) => {
     expect(checkLoginBody(body)).toEqual({ ok: false, error: 'Ugyldig forespørgsel.', fields });
   });
@@ -153,12 +217,21 @@ describe('the Authorization header', () => {
 });
 
 describe('answers', () => {
-  it('login: the token and its expiry as ISO 8601', () => {
-    const answer = loginAnswer(token, 1_800_000_000);
-    expect(answer).toEqual({ status: 200, body: { token, expiresAt: '2027-01-15T08:00:00.000Z' } });
+  it('login: the session token and the device token, each with its expiry as ISO 8601', () => {
+    const answer = loginAnswer(token, 1_800_000_000, deviceToken, 1_807_776_000);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        token,
+        expiresAt: '2027-01-15T08:00:00.000Z',
+        deviceToken,
+        deviceExpiresAt: '2027-04-15T08:00:00.000Z',
+      },
+    });
     expect(isLoginAnswer(answer.body)).toBe(true);
-    expect(isLoginAnswer({ token: 'abc', expiresAt: '2027-01-15T08:00:00.000Z' })).toBe(false);
-    expect(isLoginAnswer({ token })).toBe(false);
+    expect(isLoginAnswer({ ...answer.body, token: 'abc' })).toBe(false);
+    expect(isLoginAnswer({ token, expiresAt: '2027-01-15T08:00:00.000Z' })).toBe(false);
+    expect(isLoginAnswer({ ...answer.body, deviceExpiresAt: 'snart' })).toBe(false);
   });
 
   it('errors: Danish messages with their status', () => {

@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MIN_SECRET_LENGTH, signStaffToken, verifyStaffToken } from '../../../src/lib/staff/jwt.mjs';
+import {
+  MIN_SECRET_LENGTH,
+  signStaffToken,
+  signToken,
+  verifyStaffToken,
+  verifyToken,
+} from '../../../src/lib/staff/jwt.mjs';
+import { deviceTokenRules } from '../../../src/lib/staff/token-claims.mjs';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const at = new Date('2026-11-25T08:00:00Z');
@@ -33,14 +40,15 @@ describe('staff tokens', () => {
 
   it('accept a token made elsewhere with the same secret (as the n8n JWT node makes them)', async () => {
     const iat = at.getTime() / 1000;
-    expect((await verifyStaffToken(secret, foreignToken({ sub: 'staff', iat, exp: iat + 60 }), at)).ok).toBe(true);
+    const token = foreignToken({ sub: 'staff', iat, exp: iat + 8 * 3600 });
+    expect((await verifyStaffToken(secret, token, at)).ok).toBe(true);
   });
 
   it('refuse forged, tampered, foreign-algorithm and malformed tokens', async () => {
     const { token } = await signStaffToken(secret, at);
     const [header, payload, signature] = token.split('.');
     const iat = at.getTime() / 1000;
-    const claims = { sub: 'staff', iat, exp: iat + 3600 };
+    const claims = { sub: 'staff', iat, exp: iat + 8 * 3600 };
     const cases: [unknown, string][] = [
       [foreignToken(claims, `${secret}x`), 'signature'],
       [`${header}.${b64({ ...claims, exp: iat + 99_999 })}.${signature}`, 'signature'],
@@ -48,8 +56,10 @@ describe('staff tokens', () => {
       [foreignToken(claims, secret, { alg: 'HS512', typ: 'JWT' }), 'malformed'],
       [`${header}.${payload}.`, 'signature'],
       [`${header}.${payload}`, 'malformed'],
-      [foreignToken({ sub: 'admin', iat, exp: iat + 60 }), 'malformed'],
+      [foreignToken({ ...claims, sub: 'admin' }), 'subject'],
       [foreignToken({ sub: 'staff', iat }), 'malformed'],
+      [foreignToken({ sub: 'staff', exp: iat + 3600 }), 'malformed'],
+      [foreignToken({ ...claims, exp: iat + 365 * 86_400 }), 'lifetime'],
       ['', 'malformed'],
       [undefined, 'malformed'],
       [42, 'malformed'],
@@ -57,6 +67,24 @@ describe('staff tokens', () => {
     for (const [candidate, reason] of cases) {
       expect(await verifyStaffToken(secret, candidate, at), String(candidate)).toEqual({ ok: false, reason });
     }
+  });
+
+  it('refuse a session token without exp, as the n8n workflow must too', async () => {
+    const iat = at.getTime() / 1000;
+    expect(await verifyStaffToken(secret, foreignToken({ sub: 'staff', iat }), later(9 * 3600))).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('keep device tokens and session tokens apart', async () => {
+    const iat = at.getTime() / 1000;
+    const device = { sub: 'staff-device', jti: 'device-of-the-employee-1', pwh: 'x', iat, exp: iat + 90 * 86_400 };
+    const deviceToken = await signToken(secret, device);
+    expect(await verifyToken(secret, deviceToken, at, deviceTokenRules)).toEqual({ ok: true, claims: device });
+    expect(await verifyStaffToken(secret, deviceToken, at)).toEqual({ ok: false, reason: 'subject' });
+    const { token } = await signStaffToken(secret, at);
+    expect(await verifyToken(secret, token, at, deviceTokenRules)).toEqual({ ok: false, reason: 'subject' });
   });
 
   it('refuse a secret shorter than 32 characters', async () => {
