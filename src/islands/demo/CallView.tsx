@@ -37,7 +37,7 @@ function IdleScreen({
   return (
     <>
       <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
-      <div className="mt-4 space-y-2.5">
+      <div className="mt-3 space-y-2">
         <p className="text-sm text-white/85">Eller skriv til {agentName} – prøv fx:</p>
         <ChatSuggestions suggestions={suggestions} onPick={onPick} />
       </div>
@@ -73,12 +73,12 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
   const idle = state.status === 'idle' && !state.offerOtherWays;
   return (
     <>
-      <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium sm:mt-4">
+      <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
         {callStatusText(state, agentName)}
       </p>
       {/* The screen keeps its largest size, and a row is kept for the mute toggle: the phone, and so the
           page, does not move as the call goes from idle to connecting, connected, ended or failed. */}
-      <SteadySpace className="mt-4 sm:mt-5" reserve={reserve}>
+      <SteadySpace className="mt-4" reserve={reserve}>
         <div className="flex h-full flex-col items-center justify-center">
           {idle ? (
             <IdleScreen

@@ -1,4 +1,3 @@
-import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type SubmitEvent, type KeyboardEvent, type RefObject } from 'react';
 import { MAX_MESSAGE_LENGTH, sendableText } from '../../lib/demo/chat-machine';
 import { counterText } from '../../lib/demo/chat-text';
@@ -60,10 +59,10 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
       <button
         type="submit"
         disabled={!ready}
-        className="mb-0.5 flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white transition-colors duration-150 hover:bg-accent-400 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/60"
+        aria-label="Send besked"
+        className="mb-0.5 shrink-0 rounded-full bg-accent-500 px-4 py-2.5 text-sm font-semibold text-white transition-colors duration-150 hover:bg-accent-400 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/70"
       >
-        <SendHorizontal aria-hidden="true" className="size-5" />
-        <span className="sr-only">Send besked</span>
+        Send
       </button>
     </form>
   );

@@ -3,11 +3,12 @@ import { islandReadyMarker } from '../../directives/island-ready';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 import { findVoiceAgent } from '../../lib/voice-agents.mjs';
 import { useHydrated } from '../shared/useHydrated';
-import { createChatSender, type ChatProvider, type ChatSender } from './chat-adapter';
+import type { ChatProvider, ChatSender } from './chat-adapter';
 import { ChatPanel } from './ChatPanel';
+import { lazyChatSender } from './lazy-chat-sender';
 import type { DemoLinks } from './links';
 import { useDemoChat } from './useDemoChat';
-import type { AvailabilitySource } from './useDemoCall';
+import type { AvailabilitySource } from './availability';
 
 interface Props {
   agentName: string;
@@ -27,7 +28,7 @@ export default function ChatDemo({
   links,
   availability,
   suggestions,
-  createSender = createChatSender,
+  createSender = lazyChatSender,
 }: Props) {
   const sender = useMemo(() => createSender(provider), [createSender, provider]);
   const chat = useDemoChat(agentName, sender, availability);

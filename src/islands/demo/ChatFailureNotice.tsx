@@ -1,4 +1,3 @@
-import { CalendarCheck, CircleAlert, Phone } from 'lucide-react';
 import { buttonClass } from '../../lib/button-styles';
 import type { ChatFailureText } from '../../lib/demo/chat-text';
 import type { DemoLinks } from './links';
@@ -12,20 +11,15 @@ interface Props {
 export function ChatFailureNotice({ message, links }: Props) {
   return (
     <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-3.5 text-left">
-      <p className="flex items-center gap-2 text-sm font-semibold">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {message.title}
-      </p>
+      <p className="text-sm font-semibold">{message.title}</p>
       <p className="mt-1 text-sm text-white/90">{message.text}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {message.phone && (
           <a href={links.phoneHref} className={`${buttonClass('onDark', 'sm')} whitespace-nowrap`}>
-            <Phone aria-hidden="true" className="size-4" />
             Ring til {links.phone}
           </a>
         )}
         <a href={links.bookingHref} className={buttonClass('outlineOnDark', 'sm')}>
-          <CalendarCheck aria-hidden="true" className="size-4" />
           Book et møde
         </a>
       </div>

@@ -1,4 +1,3 @@
-import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '../../lib/button-styles';
 import { canSend, limitReached, MAX_MESSAGES } from '../../lib/demo/chat-machine';
@@ -57,9 +56,8 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef, lead 
           <button
             type="button"
             onClick={restart}
-            className="ml-auto inline-flex items-center gap-1.5 rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+            className="ml-auto rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
           >
-            <RotateCcw aria-hidden="true" className="size-4" />
             Ny samtale
           </button>
         )}

@@ -17,7 +17,7 @@ export function ChatSuggestions({ suggestions, onPick, disabled = false }: Props
             type="button"
             disabled={disabled}
             onClick={() => onPick(suggestion)}
-            className="rounded-full border border-white/40 px-3 py-1.5 text-sm font-medium text-white transition-colors duration-150 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
+            className="rounded-full border border-white/40 px-3 py-1 text-sm font-medium text-white transition-colors duration-150 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {suggestion.title}
           </button>

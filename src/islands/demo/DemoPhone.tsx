@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { islandReadyMarker } from '../../directives/island-ready';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 import { useHydrated } from '../shared/useHydrated';
-import { createChatSender, type ChatProvider, type ChatSender } from './chat-adapter';
+import type { ChatProvider, ChatSender } from './chat-adapter';
+import { lazyChatSender } from './lazy-chat-sender';
 import type { DemoLinks } from './links';
 import { LivePhone } from './LivePhone';
 import { createNotSetUpAdapter, createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
@@ -48,7 +49,7 @@ export default function DemoPhone({
   defaultAvailable = true,
   suggestions = [],
   createAdapter = createVapiAdapter,
-  createSender = createChatSender,
+  createSender = lazyChatSender,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
   const sender = useMemo(

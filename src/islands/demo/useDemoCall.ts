@@ -2,22 +2,9 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { unavailableMessage } from '../../lib/demo/call-display';
 import { initialCallState, next, pendingTimer, type CallState } from '../../lib/demo/call-machine';
 import { useInterval, useTimeout } from '../shared/useInterval';
+import { AVAILABILITY_WAIT_MS, type AvailabilitySource } from './availability';
 import { speakDanish } from './speak-danish';
 import { CONNECT_TIMEOUT_MS, type VoiceAdapter, type VoiceAdapterFactory, type VoiceConfig } from './voice-adapter';
-
-/** How long the demo waits for the staff API's `GET /agents` after the press (docs/product.md#demo-call-states). */
-export const AVAILABILITY_WAIT_MS = 2000;
-
-/**
- * Where the demo learns whether its agent takes calls: the staff API, asked when the visitor
- * presses call, and the configured default when it does not answer in time.
- */
-export interface AvailabilitySource {
-  /** `PUBLIC_STAFF_API_URL`; '' where the build has none (the configured default then decides). */
-  staffApiUrl: string;
-  /** The agent's configured default availability. */
-  defaultAvailable: boolean;
-}
 
 export interface DemoCall {
   state: CallState;

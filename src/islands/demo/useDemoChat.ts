@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { canSend, initialChatState, next, sendableText, type ChatState } from '../../lib/demo/chat-machine';
 import type { ChatSender } from './chat-adapter';
-import { AVAILABILITY_WAIT_MS, type AvailabilitySource } from './useDemoCall';
+import { AVAILABILITY_WAIT_MS, type AvailabilitySource } from './availability';
 
 export interface DemoChat {
   state: ChatState;
