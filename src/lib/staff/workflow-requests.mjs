@@ -51,9 +51,11 @@ export function readLoginRequest(request, { siteOrigin, addressHeader, now }) {
   return { ok: true, address, at: now.getTime(), password: checked.password };
 }
 
+/** The routes that need a token. @typedef {'dashboard' | 'availability' | 'bookings' | 'bookingStatus'} TokenRoute */
+
 /**
- * `GET /dashboard` and `POST /availability`: the origin, then a bearer token for the JWT node.
- * @param {'dashboard' | 'availability'} route
+ * The routes with a token: the origin, then a bearer token for the JWT node.
+ * @param {TokenRoute} route
  * @param {WebhookRequest} request
  * @param {string} siteOrigin
  * @returns {Refused | { ok: true, token: string }}

@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * The mail step of the n8n workflows (docs/product.md#booking-mails), inlined into their Code nodes:
+ * which of a claimed row's mails go now, are skipped or wait (`planMails`), what each send came to
+ * (`mailOutcomes`), and which rows the schedule should claim (`rowsWithMailDue`). A row is claimed
+ * (`mailClaimedAt`) by one execution at a time, and that execution writes all its mail columns back
+ * at the end, so two executions never send the same mail.
+ */
+import { confirmationMail, receiptMail, teamMail } from './mails.mjs';
+import { isMailDue, receiptDecision, skippedForAddressCap } from './records.mjs';
+import { mailCounts } from './workflow-mail-caps.mjs';
+import { instantOrNull, mailColumns, mailNotSetUpError, recordFromRow, rowEmailKey } from './workflow-rows.mjs';
+
+/** @typedef {import('./mails.mjs').BookingMail} BookingMail */
+/** @typedef {import('./mails.mjs').CompanyContact} CompanyContact */
+/** @typedef {import('./records.mjs').BookingRecord} BookingRecord */
+/** @typedef {import('./records.mjs').MailState} MailState */
+/** @typedef {import('./workflow-rows.mjs').BookingRow} BookingRow */
+/** @typedef {import('./workflow-rows.mjs').MailKind} MailKind */
+/** @typedef {import('./workflow-mail-caps.mjs').DecidedMail} DecidedMail */
+
+/**
+ * @typedef {object} MailSettings
+ * @property {CompanyContact} company
+ * @property {string} teamAddress where the team reads new bookings
+ * @property {{ perAddressPerDay: number, receiptsPerHour: number, retryAfterMinutes: number, maxTries: number }} limits
+ */
+
+/**
+ * Why the mails are being sent: a new booking (its team mail and receipt), the schedule's round
+ * (whatever failed or waited), or an employee's `bekræftet` (the confirmation).
+ * @typedef {'new' | 'retry' | 'confirm'} MailOccasion
+ */
+
+/** A claim older than this belongs to an execution that died; the schedule lets go of it. */
+export const staleClaimMinutes = 30;
+
+/**
+ * @typedef {{ send: false, bookingId: string, columns: Record<string, string | number | null> }} NothingToSend
+ * @typedef {{ send: true, bookingId: string, kind: MailKind, columns: Record<string, string | number | null> } & BookingMail} MailToSend
+ * @typedef {NothingToSend | MailToSend} PlannedMail
+ */
+
+/**
+ * @param {MailKind} kind @param {BookingRecord} record @param {MailOccasion} occasion
+ * @param {Date} now @param {MailSettings['limits']} limits
+ */
+function isDue(kind, record, occasion, now, limits) {
+  const mail = record[kind];
+  if (kind === 'confirmation' && record.status !== 'bekræftet') return false;
+  if (occasion === 'new') return kind !== 'confirmation' && mail.sentAt === null && mail.skipped === null;
+  if (occasion === 'confirm') {
+    return kind === 'confirmation' && mail.sentAt === null && mail.skipped === null && mail.tries < limits.maxTries;
+  }
+  return isMailDue(mail, record.receivedAt, now, limits);
+}
+
+/**
+ * The mails of the rows this execution claimed: one item per mail to send now, each with the row's
+ * columns as they stand before the sends (skips recorded), or one item for a row with nothing to send.
+ * @param {{ claimed: readonly BookingRow[], rows: readonly BookingRow[], occasion: MailOccasion, settings: MailSettings, now: Date }} input
+ *   `rows`: the table as read after the claim (at least every row of the claimed rows' addresses, of
+ *   this hour, and every claimed row)
+ * @returns {PlannedMail[]}
+ */
+export function planMails({ claimed, rows, occasion, settings, now }) {
+  const { company, teamAddress, limits } = settings;
+  const caps = { perAddressPerDay: limits.perAddressPerDay, perHour: limits.receiptsPerHour };
+  // n8n passes one empty item for an empty read.
+  const table = rows.filter((row) => typeof row.bookingId === 'string' && row.bookingId !== '');
+  const claimedIds = new Set(claimed.map((row) => String(row.bookingId)));
+  /** @type {DecidedMail[]} */
+  const decided = [];
+  /** @type {PlannedMail[]} */
+  const planned = [];
+  for (const row of [...claimed].sort((a, b) => Number(a.id) - Number(b.id))) {
+    const record = recordFromRow(row);
+    const context = { rows: table, claimed: claimedIds, decided, maxTries: limits.maxTries, now };
+    /** @type {Record<MailKind, MailState>} */
+    const mails = { teamMail: record.teamMail, receipt: record.receipt, confirmation: record.confirmation };
+    /** @type {[MailKind, BookingMail][]} */
+    const sends = [];
+    if (isDue('teamMail', record, occasion, now, limits)) {
+      sends.push(['teamMail', teamMail(record, company, teamAddress, now)]);
+    }
+    if (isDue('receipt', record, occasion, now, limits)) {
+      const decision = receiptDecision(mailCounts(row, context), caps);
+      if (decision === 'skip') mails.receipt = { ...mails.receipt, skipped: skippedForAddressCap };
+      if (decision === 'send') {
+        sends.push(['receipt', receiptMail(record, company, now)]);
+        decided.push({ emailKey: rowEmailKey(row), kind: 'receipt' });
+      }
+    }
+    if (isDue('confirmation', record, occasion, now, limits)) {
+      if (mailCounts(row, context).sentToAddressToday >= caps.perAddressPerDay) {
+        mails.confirmation = { ...mails.confirmation, skipped: skippedForAddressCap };
+      } else {
+        sends.push(['confirmation', confirmationMail(record, company, now)]);
+        decided.push({ emailKey: rowEmailKey(row), kind: 'confirmation' });
+      }
+    }
+    const columns = mailColumns(record.bookingId, record.receivedAt, mails);
+    if (sends.length === 0) planned.push({ send: false, bookingId: record.bookingId, columns });
+    for (const [kind, mail] of sends) planned.push({ send: true, bookingId: record.bookingId, kind, columns, ...mail });
+  }
+  return planned;
+}
+
+/**
+ * What the Send Email node gave for one mail: nodemailer's report (`messageId`) when it went, an
+ * `error` when it failed, and the item it was given, unchanged, when it had no SMTP credential.
+ * @param {Record<string, unknown>} result
+ * @returns {{ sent: true } | { sent: false, error: string, counts: boolean }}
+ */
+export function sendResult(result) {
+  if (typeof result.messageId === 'string') return { sent: true };
+  if (typeof result.error === 'string') return { sent: false, error: result.error.slice(0, 500), counts: true };
+  // Not a try: the mail goes once the credential is there, however long that takes.
+  return { sent: false, error: mailNotSetUpError, counts: false };
+}
+
+/**
+ * The columns to write back for each row whose mails were sent: `planned` are the items sent, in
+ * order, and `results` the Send Email node's output for each.
+ * @param {readonly MailToSend[]} planned
+ * @param {readonly Record<string, unknown>[]} results
+ * @param {Date} now
+ * @returns {Record<string, string | number | null>[]} one per row
+ */
+export function mailOutcomes(planned, results, now) {
+  /** @type {Map<string, Record<string, string | number | null>>} */
+  const byRow = new Map();
+  planned.forEach((mail, index) => {
+    const columns = byRow.get(mail.bookingId) ?? { ...mail.columns };
+    const result = sendResult(results[index] ?? {});
+    const tries = Number(columns[`${mail.kind}Tries`] ?? 0);
+    if (result.sent) {
+      columns[`${mail.kind}SentAt`] = now.toISOString();
+      columns[`${mail.kind}Error`] = null;
+      columns[`${mail.kind}Tries`] = tries + 1;
+    } else {
+      columns[`${mail.kind}Error`] = result.error;
+      columns[`${mail.kind}Tries`] = result.counts ? tries + 1 : tries;
+    }
+    byRow.set(mail.bookingId, columns);
+  });
+  return [...byRow.values()];
+}
+
+/**
+ * The rows the schedule claims: not claimed by a live execution, and with a mail due (untried or
+ * failed, older than the retry delay, tries left; the confirmation once the booking is `bekræftet`).
+ * Caps are decided after the claim.
+ * @param {readonly BookingRow[]} rows
+ * @param {Date} now
+ * @param {MailSettings['limits']} limits
+ * @returns {{ bookingId: string }[]}
+ */
+export function rowsWithMailDue(rows, now, limits) {
+  return rows
+    .filter((row) => instantOrNull(row.mailClaimedAt) === null)
+    .map(recordFromRow)
+    .filter((record) =>
+      /** @type {MailKind[]} */ (['teamMail', 'receipt', 'confirmation']).some((kind) =>
+        isDue(kind, record, 'retry', now, limits),
+      ),
+    )
+    .map((record) => ({ bookingId: record.bookingId }));
+}
