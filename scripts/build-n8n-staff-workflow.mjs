@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * Builds integrations/n8n/staff-api.json, the n8n 2.x workflow that is the staff API in production:
- * Webhook nodes for the four routes of src/lib/staff/api-contract.mjs, Code nodes that run the
+ * Webhook nodes for the six routes of src/lib/staff/api-contract.mjs, Code nodes that run the
  * site's own modules (src/lib/staff/workflow-*.mjs on the contract the local backend,
  * scripts/staff-api.mjs, also runs), Data Tables for availability
  * (`voice_agents`), login attempts (`staff_login_attempts`) and the password hash
- * (`staff_settings`), referred to by name; n8n's JWT node with one credential to sign at login
+ * (`staff_settings`), referred to by name, and the booking workflow's `bookings` for the booking
+ * routes (a `bekræftet` sends the confirmation through that workflow's mail step and SMTP
+ * credential); n8n's JWT node with one credential to sign at login
  * and verify on the staff routes; the voice provider's `GET /call` through HTTP Request with a
  * Header Auth credential. Every answer goes through one Respond to Webhook node as JSON, so n8n's
  * own plain-text 401/403 never reaches the panel. Run it after changing those modules (a unit test
@@ -18,13 +20,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { envVariables } from '../src/config/env.ts';
 import { clientAddressHeaders } from '../src/lib/staff/api-contract.mjs';
 import { cleanupGroup, loginAttemptGroup, passwordGroup } from './n8n-staff-workflow/login.mjs';
 import { nodeNames } from './n8n-staff-workflow/names.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
+import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
+import { bookingsGroup, bookingStatusGroup } from './n8n-staff-workflow/bookings.mjs';
 import { agentsGroup, answerGroup, availabilityGroup, dashboardGroup } from './n8n-staff-workflow/routes.mjs';
 import { noteGroup, setupGroup } from './n8n-staff-workflow/setup.mjs';
 
@@ -35,7 +38,8 @@ export { nodeNames as staffNodeNames };
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const staffWorkflowPath = resolve(root, 'integrations/n8n/staff-api.json');
 
-/** @typedef {{ origin?: string, addressHeader?: string, providerUrl?: string }} StaffWorkflowOptions */
+/** @typedef {import('./n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
+/** @typedef {{ origin?: string, addressHeader?: string, providerUrl?: string, mail?: MailOptions }} StaffWorkflowOptions */
 export const staffWorkflowDefaults = Object.freeze({
   /** The site's default origin (SITE_URL): the staff routes answer only this browser origin. */
   origin: envVariables.siteUrl.default,
@@ -43,6 +47,8 @@ export const staffWorkflowDefaults = Object.freeze({
   addressHeader: 'x-real-ip',
   /** The voice provider's API. */
   providerUrl: 'https://api.vapi.ai',
+  /** The confirmation mail's sender and contact lines (the booking workflow's). */
+  mail: mailDefaults,
 });
 
 /** @param {StaffWorkflowOptions} [options] */
@@ -59,11 +65,13 @@ export function buildStaffWorkflow(options = {}) {
     dashboardGroup(settings),
     availabilityGroup(settings),
     answerGroup(),
+    bookingsGroup(settings),
+    bookingStatusGroup(settings),
   ];
   return {
     // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.
     id: 'StaffApiWorkflow',
-    name: 'Staff API: login, agents, dashboard, availability',
+    name: 'Staff API: login, agents, dashboard, availability, bookings',
     nodes: numberNodes(groups.flatMap((group) => group.nodes)),
     connections: Object.assign({}, ...groups.map((group) => group.connections)),
     pinData: {},
@@ -89,7 +97,7 @@ export const staffWorkflowCliOptions = /** @type {const} */ ({
 
 /**
  * Checks the options; returns a problem in words, or null.
- * @param {Required<StaffWorkflowOptions>} options
+ * @param {Required<Omit<StaffWorkflowOptions, 'mail'>>} options
  */
 export function staffWorkflowOptionsProblem({ origin, addressHeader, providerUrl }) {
   if (!/^https?:\/\/[^/\s,]+$/.test(origin)) return '--origin must be an origin such as https://www.example.dk';
@@ -100,7 +108,7 @@ export function staffWorkflowOptionsProblem({ origin, addressHeader, providerUrl
   return null;
 }
 
-/** @param {Required<StaffWorkflowOptions>} options */
+/** Writes the shipped file; `npm run n8n:workflow` (scripts/build-n8n-workflow.mjs) calls it. @param {Required<StaffWorkflowOptions>} options */
 export function writeStaffWorkflow(options) {
   writeFileSync(
     staffWorkflowPath,
@@ -109,22 +117,4 @@ export function writeStaffWorkflow(options) {
   console.log(
     `Wrote ${staffWorkflowPath} (origin ${options.origin}, address header ${options.addressHeader}, provider ${options.providerUrl})`,
   );
-}
-
-const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (runDirectly) {
-  const { values } = parseArgs({
-    options: { origin: { type: 'string', default: staffWorkflowDefaults.origin }, ...staffWorkflowCliOptions },
-  });
-  const options = {
-    origin: values.origin,
-    addressHeader: values['address-header'],
-    providerUrl: values['provider-url'],
-  };
-  const problem = staffWorkflowOptionsProblem(options);
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
-  writeStaffWorkflow(options);
 }

@@ -5,6 +5,8 @@
  * other nodes' output by name, and scripts/test-n8n.mjs runs the setup trigger by name).
  */
 
+import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
+
 /** The webhook paths: the API's base URL is `<n8n>/webhook/staff`. */
 export const WEBHOOK_BASE = 'staff';
 
@@ -12,6 +14,8 @@ export const tables = Object.freeze({
   agents: 'voice_agents',
   attempts: 'staff_login_attempts',
   settings: 'staff_settings',
+  // The booking workflow's table, created by that workflow's setup.
+  bookings: bookingsTable,
 });
 
 export const credentialNames = Object.freeze({
@@ -67,4 +71,22 @@ export const nodeNames = Object.freeze({
   availabilityAnswer: 'Availability answer',
   sessionExpired: 'Session expired',
   respond: 'Respond',
+  bookings: 'GET /bookings',
+  readBookingsRequest: 'Read bookings request',
+  bookingsOk: 'Bookings request ok?',
+  verifyBookings: 'Verify bookings token',
+  readBookings: 'Read bookings',
+  bookingsAnswer: 'Bookings answer',
+  bookingStatus: 'POST /booking-status',
+  readBookingStatus: 'Read booking-status request',
+  bookingStatusOk: 'Booking-status request ok?',
+  verifyBookingStatus: 'Verify booking-status token',
+  checkBookingStatus: 'Check booking-status body',
+  bookingStatusBodyOk: 'Booking-status body ok?',
+  erase: 'Erase the booking?',
+  deleteBooking: 'Delete booking',
+  updateStatus: 'Update booking status',
+  bookingStatusAnswer: 'Booking-status answer',
+  confirmationDue: 'Confirmation due?',
+  claimConfirmation: 'Claim row (confirmation)',
 });

@@ -7,7 +7,7 @@
 import { credentialNames, WEBHOOK_BASE } from './names.mjs';
 
 /** @typedef {[number, number]} Position */
-/** @typedef {'string' | 'number' | 'boolean'} ColumnType */
+/** @typedef {'string' | 'number' | 'boolean' | 'date'} ColumnType */
 /**
  * @typedef {object} WorkflowNode
  * @property {object} parameters
@@ -40,13 +40,13 @@ export const node = (name, type, typeVersion, position, parameters, extra = {}) 
 /**
  * The nodes with their ids (and each Webhook node's webhook id), numbered from 1 in order.
  * @param {WorkflowNode[]} nodes
+ * @param {string} [prefix] the first parts of a UUID, one per workflow
  */
-export const numberNodes = (nodes) =>
+export const numberNodes = (nodes, prefix = idPrefix) =>
   nodes.map(({ parameters, ...rest }, index) => {
     const n = index + 1;
-    const webhookId =
-      rest.type === 'n8n-nodes-base.webhook' ? `${idPrefix}0000000a${String(n).padStart(4, '0')}` : null;
-    return { parameters, id: `${idPrefix}${String(n).padStart(12, '0')}`, ...rest, ...(webhookId && { webhookId }) };
+    const webhookId = rest.type === 'n8n-nodes-base.webhook' ? `${prefix}0000000a${String(n).padStart(4, '0')}` : null;
+    return { parameters, id: `${prefix}${String(n).padStart(12, '0')}`, ...rest, ...(webhookId && { webhookId }) };
   });
 
 /** @param {string} to @returns {Targets} */
@@ -68,17 +68,17 @@ export const webhook = (name, path, method, allowedOrigins, position) =>
   });
 
 /**
- * An If node on one boolean field being true; `n` numbers its condition.
- * @param {string} name @param {number} n @param {string} field @param {Position} position
+ * An If node on an expression being true; `n` numbers its condition.
+ * @param {string} name @param {number} n @param {string} expression inside `{{ }}` @param {Position} position
  */
-export const ifTrue = (name, n, field, position) =>
+export const ifExpression = (name, n, expression, position) =>
   node(name, 'if', 2.2, position, {
     conditions: {
       options: { caseSensitive: true, leftValue: '', typeValidation: 'loose', version: 2 },
       conditions: [
         {
           id: `${idPrefix}${String(n).padStart(12, '0')}`,
-          leftValue: `={{ $json.${field} }}`,
+          leftValue: `={{ ${expression} }}`,
           rightValue: '',
           operator: { type: 'boolean', operation: 'true', singleValue: true },
         },
@@ -87,6 +87,12 @@ export const ifTrue = (name, n, field, position) =>
     },
     options: {},
   });
+
+/**
+ * An If node on one boolean field of the item being true.
+ * @param {string} name @param {number} n @param {string} field @param {Position} position
+ */
+export const ifTrue = (name, n, field, position) => ifExpression(name, n, `$json.${field}`, position);
 
 /**
  * A Data Table row operation on a table referred to by name (ids differ between instances).
@@ -137,7 +143,8 @@ export const columnsParameter = (columns) => ({
     required: false,
     defaultMatch: false,
     display: true,
-    type,
+    // The resource mapper calls a date column dateTime.
+    type: type === 'date' ? 'dateTime' : type,
     readOnly: false,
     removed: false,
   })),

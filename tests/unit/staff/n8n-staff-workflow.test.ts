@@ -62,7 +62,7 @@ describe('the shipped staff API workflow', () => {
     });
   });
 
-  it('listens on four static webhook paths; the staff routes only for the site’s origin', () => {
+  it('listens on six static webhook paths; the staff routes only for the site’s origin', () => {
     expect(
       ofType('webhook').map(({ parameters: p }) => [
         p.httpMethod,
@@ -75,6 +75,8 @@ describe('the shipped staff API workflow', () => {
       ['GET', 'staff/agents', 'responseNode', '*'],
       ['GET', 'staff/dashboard', 'responseNode', site],
       ['POST', 'staff/availability', 'responseNode', site],
+      ['GET', 'staff/bookings', 'responseNode', site],
+      ['POST', 'staff/booking-status', 'responseNode', site],
     ]);
   });
 
@@ -92,9 +94,15 @@ describe('the shipped staff API workflow', () => {
     });
   });
 
-  it('signs at login and verifies on both staff routes with one JWT credential, HS256; a failed check goes to the JSON 401', () => {
+  it('signs at login and verifies on every route with a token with one JWT credential, HS256; a failed check goes to the JSON 401', () => {
     const jwtNodes = ofType('jwt');
-    expect(jwtNodes.map((node) => node.parameters.operation ?? 'sign')).toEqual(['sign', 'verify', 'verify']);
+    expect(jwtNodes.map((node) => node.parameters.operation ?? 'sign')).toEqual([
+      'sign',
+      'verify',
+      'verify',
+      'verify',
+      'verify',
+    ]);
     for (const node of jwtNodes) {
       expect(node.credentials).toEqual({ jwtAuth: { id: expect.any(String), name: credentialNames.jwt } });
       expect(node.parameters.options).toEqual({ algorithm: 'HS256' });
@@ -113,7 +121,7 @@ describe('the shipped staff API workflow', () => {
       expect(node.parameters.dataTableId).toEqual({
         __rl: true,
         mode: 'name',
-        value: expect.stringMatching(/^(voice_agents|staff_login_attempts|staff_settings)$/),
+        value: expect.stringMatching(/^(voice_agents|staff_login_attempts|staff_settings|bookings)$/),
       });
     }
     const created = ofType('dataTable').filter((node) => node.parameters.resource === 'table');
@@ -213,6 +221,8 @@ describe('the shipped staff API workflow', () => {
     expect(hooks.map((node) => (node.parameters.options as { allowedOrigins: string }).allowedOrigins)).toEqual([
       'https://example.dk',
       '*',
+      'https://example.dk',
+      'https://example.dk',
       'https://example.dk',
       'https://example.dk',
     ]);
@@ -433,25 +443,27 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     expect(await jsonOf('Agents answer', { input: [{}] })).toEqual([agentsAnswer([])]);
   });
 
-  it.each(['Read dashboard request', 'Read availability request'])(
-    '%s: origin first, then a bearer token or the JSON 401',
-    async (name) => {
-      const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2ln';
-      expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization: `Bearer ${token}` } }] })).toEqual([
-        { ok: true, token },
+  it.each([
+    'Read dashboard request',
+    'Read availability request',
+    'Read bookings request',
+    'Read booking-status request',
+  ])('%s: origin first, then a bearer token or the JSON 401', async (name) => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2ln';
+    expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization: `Bearer ${token}` } }] })).toEqual([
+      { ok: true, token },
+    ]);
+    for (const authorization of [undefined, token, 'Bearer x']) {
+      expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization } }] })).toEqual([
+        { ok: false, ...sessionExpiredAnswer },
       ]);
-      for (const authorization of [undefined, token, 'Bearer x']) {
-        expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization } }] })).toEqual([
-          { ok: false, ...sessionExpiredAnswer },
-        ]);
-      }
-      expect(
-        await jsonOf(name, {
-          input: [{ headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } }],
-        }),
-      ).toEqual([{ ok: false, ...originRefusedAnswer }]);
-    },
-  );
+    }
+    expect(
+      await jsonOf(name, {
+        input: [{ headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } }],
+      }),
+    ).toEqual([{ ok: false, ...originRefusedAnswer }]);
+  });
 
   it.each([
     ['a good body', { id: 'sofie', isAvailable: false }],

@@ -1,0 +1,83 @@
+// @ts-check
+/**
+ * The JavaScript of the booking mails' and the booking webhook's Code nodes: the site's own modules
+ * inlined (scripts/inline-modules.mjs), the same ones the unit tests run, and one call that hands
+ * them the node's inputs. The logic lives in src/lib/booking/workflow-*.mjs. The staff workflow uses
+ * the mail step's code too, for the confirmation.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codeNodeScript } from '../inline-modules.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The modules a Code node may call, by the short name it calls them by. */
+const modules = Object.freeze({
+  intake: 'src/lib/booking/workflow-intake.mjs',
+  mails: 'src/lib/booking/workflow-mails.mjs',
+});
+
+/**
+ * @param {keyof typeof modules} used
+ * @param {string} body
+ */
+const codeFor = (used, body) =>
+  codeNodeScript(root, { [used]: modules[used] }, body, {
+    generator: 'scripts/build-n8n-workflow.mjs',
+    what: "the site's booking contract, calendar and mails",
+  });
+
+/** Another node's items' json, as n8n's `$('<name>')` reads them. @param {string} name */
+const allOf = (name) => `$(${JSON.stringify(name)}).all().map((item) => item.json)`;
+const inputRows = '$input.all().map((item) => item.json)';
+
+/**
+ * The booking webhook's check: the request (with the Crypto node's fresh UUID beside it).
+ * @param {number} retentionDays
+ */
+export const intakeCode = (retentionDays) =>
+  codeFor(
+    'intake',
+    `const request = $input.first().json;
+return [{ json: intake.bookingIntake(request, request.serverBookingId, { now, retentionDays: ${retentionDays} }) }];`,
+  );
+
+/**
+ * The mail step's plan, from the rows the claim node returned and the rows read for the caps. A mail
+ * to send carries its calendar file as the binary `ics`, which Send Email attaches.
+ * @param {import('../../src/lib/booking/workflow-mails.mjs').MailOccasion} occasion
+ * @param {string} claimNode
+ * @param {import('../../src/lib/booking/workflow-mails.mjs').MailSettings} settings
+ */
+export const planMailsCode = (occasion, claimNode, settings) =>
+  codeFor(
+    'mails',
+    `const settings = ${JSON.stringify(settings)};
+const planned = mails.planMails({ claimed: ${allOf(claimNode)}, rows: ${inputRows}, occasion: ${JSON.stringify(occasion)}, settings, now });
+return planned.map(({ ics, ...mail }) =>
+  ics
+    ? {
+        json: mail,
+        binary: { ics: { data: Buffer.from(ics.content, 'utf8').toString('base64'), mimeType: 'text/calendar', fileName: ics.fileName } },
+      }
+    : { json: mail },
+);`,
+  );
+
+/**
+ * What each send came to, as one item of columns per row.
+ * @param {string} planNode
+ */
+export const mailOutcomesCode = (planNode) =>
+  codeFor(
+    'mails',
+    `const planned = ${allOf(planNode)}.filter((mail) => mail.send);
+return mails.mailOutcomes(planned, ${inputRows}, now).map((columns) => ({ json: { bookingId: columns.bookingId, columns } }));`,
+  );
+
+/** @param {import('../../src/lib/booking/workflow-mails.mjs').MailSettings['limits']} limits */
+export const dueRowsCode = (limits) =>
+  codeFor(
+    'mails',
+    `return mails.rowsWithMailDue(${inputRows}.filter((row) => row.bookingId), now, ${JSON.stringify(limits)}).map((json) => ({ json }));`,
+  );

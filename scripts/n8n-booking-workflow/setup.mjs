@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The booking workflow's deployer-facing part: the note on what to do before publishing, and the
+ * setup trigger that creates the `bookings` Data Table (run by hand once after import; again at any
+ * time, it only creates what is missing).
+ */
+import { bookingColumns, bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
+import { createTable, link, node } from '../n8n-staff-workflow/nodes.mjs';
+import { bookingRetentionDays } from './mail-settings.mjs';
+import { bookingNodeNames as names, smtpCredential } from './names.mjs';
+
+/** @typedef {import('../n8n-staff-workflow/nodes.mjs').NodeGroup} NodeGroup */
+/** @typedef {import('./mail-settings.mjs').MailOptions} MailOptions */
+
+/** @param {{ origin: string } & MailOptions} settings */
+const noteText = ({ origin, teamAddress, sender, receiptsPerHour, retryEveryMinutes }) => `## Before you publish
+1. Credential **${smtpCredential.name}** (SMTP): your mail server, user and password. Mails go From \`${sender}\`; the team's to \`${teamAddress}\`. Without it bookings are still kept, and the staff panel says mail is not set up.
+2. Import this workflow, then run **${names.setup}** once in the editor (\`n8n execute\` cannot run Data Table nodes). No other Data Table's name may contain \`${bookingsTable}\`.
+3. **${names.webhook}** → Options → **Allowed Origins (CORS)** answers only \`${origin}\`: scheme and host, no trailing slash. Other values: \`npm run n8n:workflow -- --origin … --team-email … --mail-from … --receipts-per-hour …\`.
+4. Publish; use the **Production URL** as \`PUBLIC_BOOKING_WEBHOOK_URL\`.
+
+It answers 200 only once the booking is in \`${bookingsTable}\` (else 503), then mails the team and the visitor (at most ${receiptsPerHour} receipts an hour). Every ${retryEveryMinutes} minutes it re-sends what failed; every night it deletes rows ${bookingRetentionDays} days after the later of arrival and meeting day. It saves no executions: a booking's personal data is only in the table and the mails, and a visitor's request to be deleted (\`slettet\` in the staff panel) leaves no copy in n8n's history.`;
+
+/** @param {{ origin: string } & MailOptions} settings @returns {NodeGroup} */
+export const noteGroup = (settings) => ({
+  nodes: [
+    node(names.note, 'stickyNote', 1, [-80, -620], { content: noteText(settings), height: 480, width: 760, color: 3 }),
+  ],
+  connections: {},
+});
+
+/** @returns {NodeGroup} */
+export const setupGroup = () => ({
+  nodes: [
+    node(names.setup, 'manualTrigger', 1, [0, -1000], {}),
+    createTable(names.createBookings, bookingsTable, bookingColumns, [220, -1000]),
+  ],
+  connections: { [names.setup]: { main: [link(names.createBookings)] } },
+});

@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The staff API's booking routes (src/lib/staff/bookings-contract.mjs) on the booking workflow's Data
+ * Table: `GET /bookings` reads every row and answers a page; `POST /booking-status` deletes the row
+ * for `slettet` or stores the status, answers, and for `bekræftet` then claims the row and sends the
+ * confirmation by the booking workflow's mail step (the schedule sends it later when another
+ * execution holds the row just then).
+ */
+import { allRowsForCaps, mailStepGroup, rowsForCaps } from '../n8n-booking-workflow/mail-nodes.mjs';
+import { bookingsAnswerCode, bookingStatusAnswerCode, checkBookingStatusCode, readTokenCode } from './code.mjs';
+import { nodeNames as names, tables } from './names.mjs';
+import { codeNode, columnsParameter, dataTable, ifExpression, ifTrue, jwtVerify, link, webhook } from './nodes.mjs';
+
+/** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
+/** @typedef {import('../n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
+
+const respond = link(names.respond);
+const byBookingId = { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' };
+
+/** @param {{ origin: string }} settings @returns {NodeGroup} */
+export const bookingsGroup = ({ origin }) => ({
+  nodes: [
+    webhook(names.bookings, 'bookings', 'GET', origin, [0, 1600]),
+    codeNode(names.readBookingsRequest, readTokenCode('bookings', origin), [220, 1600]),
+    ifTrue(names.bookingsOk, 8, 'ok', [440, 1600]),
+    jwtVerify(names.verifyBookings, [660, 1500]),
+    // No offset in a Data Table read: the answer step sorts and pages; the nightly purge keeps the table small.
+    dataTable(names.readBookings, tables.bookings, allRowsForCaps, [880, 1500], { alwaysOutputData: true }),
+    codeNode(names.bookingsAnswer, bookingsAnswerCode(), [1100, 1500]),
+  ],
+  connections: {
+    [names.bookings]: { main: [link(names.readBookingsRequest)] },
+    [names.readBookingsRequest]: { main: [link(names.bookingsOk)] },
+    [names.bookingsOk]: { main: [link(names.verifyBookings), respond] },
+    [names.verifyBookings]: { main: [link(names.readBookings), link(names.sessionExpired)] },
+    [names.readBookings]: { main: [link(names.bookingsAnswer)] },
+    [names.bookingsAnswer]: { main: [respond] },
+  },
+});
+
+/** @param {{ origin: string, mail: MailOptions }} settings @returns {NodeGroup} */
+export function bookingStatusGroup({ origin, mail }) {
+  const confirmation = mailStepGroup({
+    occasion: 'confirm',
+    label: 'confirmation',
+    claimNode: names.claimConfirmation,
+    readRows: rowsForCaps,
+    options: mail,
+    position: [1980, 2100],
+    conditionNumber: 12,
+  });
+  return {
+    nodes: [
+      webhook(names.bookingStatus, 'booking-status', 'POST', origin, [0, 1900]),
+      codeNode(names.readBookingStatus, readTokenCode('bookingStatus', origin), [220, 1900]),
+      ifTrue(names.bookingStatusOk, 9, 'ok', [440, 1900]),
+      jwtVerify(names.verifyBookingStatus, [660, 1800]),
+      codeNode(names.checkBookingStatus, checkBookingStatusCode(), [880, 1800]),
+      ifTrue(names.bookingStatusBodyOk, 10, 'ok', [1100, 1800]),
+      ifTrue(names.erase, 11, 'erase', [1320, 1800]),
+      dataTable(
+        names.deleteBooking,
+        tables.bookings,
+        { operation: 'deleteRows', matchType: 'allConditions', filters: { conditions: [byBookingId] }, options: {} },
+        [1540, 1700],
+        // An unknown id deletes no row; the answer node then says 404.
+        { alwaysOutputData: true },
+      ),
+      dataTable(
+        names.updateStatus,
+        tables.bookings,
+        {
+          operation: 'update',
+          matchType: 'allConditions',
+          filters: { conditions: [byBookingId] },
+          columns: columnsParameter({ status: ['={{ $json.status }}', 'string'] }),
+          options: {},
+        },
+        [1540, 1900],
+        { alwaysOutputData: true },
+      ),
+      // Above the confirmation's branch, so n8n answers before it sends (branches run top to bottom).
+      codeNode(names.bookingStatusAnswer, bookingStatusAnswerCode(), [1760, 1800]),
+      ifExpression(
+        names.confirmationDue,
+        13,
+        "$json.status === 'bekræftet' && !$json.confirmationSentAt",
+        [1760, 2100],
+      ),
+      dataTable(
+        names.claimConfirmation,
+        tables.bookings,
+        {
+          operation: 'update',
+          matchType: 'allConditions',
+          filters: {
+            conditions: [
+              byBookingId,
+              { keyName: 'mailClaimedAt', condition: 'isEmpty' },
+              { keyName: 'confirmationSentAt', condition: 'isEmpty' },
+            ],
+          },
+          columns: columnsParameter({ mailClaimedAt: ['={{ $now.toISO() }}', 'date'] }),
+          options: {},
+        },
+        [1980, 2000],
+      ),
+      ...confirmation.nodes,
+    ],
+    connections: {
+      [names.bookingStatus]: { main: [link(names.readBookingStatus)] },
+      [names.readBookingStatus]: { main: [link(names.bookingStatusOk)] },
+      [names.bookingStatusOk]: { main: [link(names.verifyBookingStatus), respond] },
+      [names.verifyBookingStatus]: { main: [link(names.checkBookingStatus), link(names.sessionExpired)] },
+      [names.checkBookingStatus]: { main: [link(names.bookingStatusBodyOk)] },
+      [names.bookingStatusBodyOk]: { main: [link(names.erase), respond] },
+      [names.erase]: { main: [link(names.deleteBooking), link(names.updateStatus)] },
+      [names.deleteBooking]: { main: [link(names.bookingStatusAnswer)] },
+      [names.updateStatus]: { main: [[...link(names.bookingStatusAnswer), ...link(names.confirmationDue)]] },
+      [names.bookingStatusAnswer]: { main: [respond] },
+      [names.confirmationDue]: { main: [link(names.claimConfirmation)] },
+      ...confirmation.connections,
+    },
+  };
+}
