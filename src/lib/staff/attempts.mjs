@@ -41,7 +41,7 @@ import { loginLimits } from './api-contract.mjs';
  * this attempt as wrong; null for an unknown device without an address.
  */
 
-/** @typedef {typeof loginLimits} LoginLimits */
+/** The lock's numbers: the contract's, or a test's. @typedef {{ [K in keyof typeof loginLimits]: number }} LoginLimits */
 
 /** @param {number} ms */
 const wholeSeconds = (ms) => Math.max(1, Math.ceil(ms / 1000));

@@ -47,7 +47,7 @@ const tokenFor = async () => {
 const authorized = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('the local staff API', { timeout: 60_000 }, () => {
-  it('logs in with the right password: a token for 8 hours', async () => {
+  it('logs in with the right password: a token for 8 hours, and a device token', async () => {
     const response = await login({ password });
     const body = await response.json();
     expect(response.status).toBe(200);
@@ -68,6 +68,8 @@ describe('the local staff API', { timeout: 60_000 }, () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect(api.passwordChecks()).toBeLessThanOrEqual(5);
+    // Each refused attempt's record went as soon as it was decided: the five checked ones stay.
+    expect(api.attempts()).toHaveLength(5);
     const locked = await login({ password });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('900');
