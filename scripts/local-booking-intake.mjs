@@ -1,40 +1,27 @@
 // @ts-check
 /**
- * The local receiver's `POST /booking` (docs/product.md#booking-contract): the body checked by the
- * same code as the n8n workflow (src/lib/booking/webhook-check.mjs), the booking kept by the desk
- * before the answer, `bookingAccepted(id)` only once it is, and 503 with the contract's error when it
- * cannot be. With the levers the end-to-end tests pull: a simulated 500, and answers held back after
- * the booking is kept (an n8n that answers after the form has given up).
+ * The local receiver's `POST /booking` (docs/product.md#booking-contract): the headers checked
+ * against the contract's largest body (src/lib/request-limits.mjs, as the n8n workflow checks them
+ * right after its Webhook node), the body checked by the same code as the n8n workflow
+ * (src/lib/booking/webhook-check.mjs), the booking kept by the desk before the answer,
+ * `bookingAccepted(id)` only once it is, and 503 with the contract's error when it cannot be. With
+ * the levers the end-to-end tests pull: a simulated 500, and answers held back after the booking is
+ * kept (an n8n that answers after the form has given up).
  */
 import { randomUUID } from 'node:crypto';
 import { bookingIdParameter } from '../src/lib/booking/booking-id.mjs';
-import { bookingAccepted, bookingNotKeptError } from '../src/lib/booking/contract.mjs';
+import {
+  BOOKING_MAX_BODY_BYTES,
+  bookingAccepted,
+  bookingNotKeptError,
+  invalidBookingAnswer,
+  notAnObjectErrors,
+} from '../src/lib/booking/contract.mjs';
 import { checkBookingRequest } from '../src/lib/booking/webhook-check.mjs';
 import { createAnswerHold } from './answer-hold.mjs';
+import { readJsonBody, refusedBodyHeaders } from './local-json-body.mjs';
 
-// A booking is well under 3 KB; anything far larger is not one.
-const MAX_BODY_BYTES = 64 * 1024;
-
-/** @typedef {(status: number, body: object) => void} Answer */
-
-/**
- * @param {import('node:http').IncomingMessage} request
- * @returns {Promise<{ body: unknown } | { status: number, error: string }>}
- */
-async function readJson(request) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return { status: 413, error: 'Forespørgslen er for stor.' };
-    chunks.push(chunk);
-  }
-  try {
-    return { body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
-  } catch {
-    return { status: 400, error: 'Ugyldig JSON.' };
-  }
-}
+/** @typedef {(status: number, body: object, headers?: Record<string, string>) => void} Answer */
 
 /**
  * @param {import('./local-booking-desk.mjs').BookingDesk} desk
@@ -57,15 +44,9 @@ export function createBookingIntake(desk, log) {
       request.resume();
       return answer(500, { error: 'Simuleret fejl.' });
     }
-    if (!String(request.headers['content-type']).startsWith('application/json')) {
-      request.resume();
-      return answer(415, { error: 'Content-Type skal være application/json.' });
-    }
-    const read = await readJson(request);
-    if ('error' in read) {
-      if (read.status === 413) request.destroy();
-      return answer(read.status, { error: read.error });
-    }
+    const read = await readJsonBody(request, BOOKING_MAX_BODY_BYTES);
+    if (read.kind === 'refused') return answer(read.status, read.body, refusedBodyHeaders);
+    if (read.kind === 'malformed') return answer(400, invalidBookingAnswer({ ...notAnObjectErrors }));
     const checked = checkBookingRequest(read.body, url.searchParams.get(bookingIdParameter), { now: desk.now() });
     if (!checked.ok) {
       log(`Afvist booking: ${JSON.stringify(checked.fields)}`);

@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * A local stand-in for the booking webhook (n8n in production), for development and the end-to-end
- * tests. `POST /booking` is a booking (and `OPTIONS /booking` its CORS preflight); every other path is
- * 404 (scripts/local-booking-intake.mjs). Each body is checked by the same contract and company
- * calendar as the form and the n8n workflow, all errors at once. An accepted booking is kept in a JSON
+ * tests. `POST /booking` is a booking (and `OPTIONS /booking` its CORS preflight, another method 405);
+ * every other path is 404 (scripts/local-booking-intake.mjs). Every answer is the contract's JSON. A
+ * body without Content-Length, above 7.5 KiB, encoded or not JSON is refused on its headers (413/415),
+ * and each body is checked by the same contract and company calendar as the form and the n8n
+ * workflow, all errors at once. An accepted booking is kept in a JSON
  * data file (scripts/local-bookings.mjs) before the answer, once per `bookingId` (a request without one
  * gets a UUID made here), and only then answered `bookingAccepted(id)`; when it cannot be written the
  * answer is 503 with the contract's error. Its mails (scripts/local-booking-desk.mjs) go to an outbox
@@ -24,11 +26,12 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bookingFields } from '../src/lib/booking/contract.mjs';
+import { bookingFields, bookingMethodError } from '../src/lib/booking/contract.mjs';
 import { createBookingIntake } from './local-booking-intake.mjs';
 import { createBookingDesk } from './local-booking-desk.mjs';
 import { companyFrom } from './local-booking-mails.mjs';
 import { createBookingStore } from './local-bookings.mjs';
+import { refusedBodyHeaders } from './local-json-body.mjs';
 import { outboxDelivery, smtpDelivery } from './local-mail.mjs';
 import { STAFF_API_BASE, createStaffApi, staffApiCliOptions, staffApiOptionsFrom } from './staff-api.mjs';
 
@@ -85,10 +88,15 @@ export async function startReceiver({
     // The site and the webhook live on different origins, so the browser asks first (CORS).
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Vary', 'Origin');
-    const answer = (/** @type {number} */ status, /** @type {object} */ body) => {
+    /** @type {import('./local-booking-intake.mjs').Answer} */
+    const answer = (status, body, headers = {}) => {
       // A held answer may outlive the request: the browser gave up and closed the connection.
       if (response.writableEnded || response.destroyed) return;
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...headers,
+      });
       response.end(JSON.stringify(body));
     };
     const url = new URL(request.url ?? '/', `http://${HOST}`);
@@ -106,9 +114,7 @@ export async function startReceiver({
       return response.end();
     }
     if (request.method !== 'POST') {
-      request.resume();
-      response.setHeader('Allow', 'POST, OPTIONS');
-      return answer(405, { error: 'Kun POST er tilladt.' });
+      return answer(405, { error: bookingMethodError }, { Allow: 'POST, OPTIONS', ...refusedBodyHeaders });
     }
     await intake.receive(request, url, answer);
   });
