@@ -3,7 +3,7 @@ import { bookingLimits } from '../../lib/booking/contract.mjs';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
 import { islandReadyMarker } from '../../directives/island-ready';
-import { bookingErrorText } from '../../lib/booking/form-status';
+import { bookingFailureText } from '../../lib/booking/form-status';
 import { BookingConfirmation, BookingNextSteps } from './BookingConfirmation';
 import { BookingField } from './BookingField';
 import { BookingUnavailable } from './BookingUnavailable';
@@ -40,6 +40,7 @@ function ConfiguredBookingForm({
     today,
     slots,
     confirmed,
+    failure,
     messageLength,
     formRef,
     confirmationRef,
@@ -173,7 +174,7 @@ function ConfiguredBookingForm({
           <div role="alert">
             {status === 'failed' && (
               <div className="mt-5 rounded-lg border border-danger-200 bg-danger-50 p-4 text-danger-800">
-                <p className="font-medium">{bookingErrorText}</p>
+                <p className="font-medium">{bookingFailureText(failure)}</p>
                 {/* What was typed stays; the direct ways to reach the company are a step away if it keeps failing. */}
                 <p className="mt-1 text-sm">
                   Du kan også ringe på{' '}

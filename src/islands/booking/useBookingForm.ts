@@ -16,7 +16,7 @@ import {
 import { chooseDate, offeredSlots } from '../../lib/booking/date-choice';
 import { nextBookingStatus } from '../../lib/booking/form-status';
 import { buildBookingPayload, readBookingValues } from '../../lib/booking/payload';
-import { submitBooking } from '../../lib/booking/submit';
+import { submitBooking, type SubmitResult } from '../../lib/booking/submit';
 import { useHydrated } from '../shared/useHydrated';
 import type { ConfirmedBooking } from './BookingConfirmation';
 
@@ -25,7 +25,9 @@ export const HONEYPOT_NAME = 'website';
 
 type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const logFailure = (result: Awaited<ReturnType<typeof submitBooking>>) => {
+const logFailure = (result: SubmitResult) => {
+  if (result.kind === 'too-large')
+    console.error(`Bookingen blev ikke sendt: ${result.bytes} byte er over kontraktens grænse.`);
   if (result.kind === 'network-error') console.error('Bookingen kunne ikke sendes (netværksfejl):', result.error);
   if (result.kind === 'timeout')
     console.error('Bookingen kunne ikke sendes: webhooken svarede ikke inden for tidsgrænsen.');
@@ -50,6 +52,8 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
   // The chosen date, which decides the times offered.
   const [date, setDate] = useState('');
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | undefined>(undefined);
+  // The last answer that was not a yes, for the failed form's headline.
+  const [failure, setFailure] = useState<SubmitResult | undefined>(undefined);
   const [focusTarget, setFocusTarget] = useState<{ field: BookingField } | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -146,6 +150,7 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
     logFailure(result);
     lastAttempt.current = attemptAfterAnswer(attempt, result.kind === 'sent');
     dispatch({ type: 'answer', result });
+    setFailure(result.kind === 'sent' ? undefined : result);
     if (result.kind !== 'sent') return;
     // The confirmation takes the form's place; `bookAnother` brings back an empty one.
     setConfirmed({ bookingId: attempt.id, date: payload.preferredDate, time: payload.preferredTime });
@@ -159,6 +164,7 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
     today,
     slots,
     confirmed,
+    failure,
     messageLength,
     formRef,
     confirmationRef,

@@ -27,4 +27,9 @@ export function nextBookingStatus(status: BookingStatus, event: BookingEvent): B
 
 export const bookingSuccessText = 'Tak for din booking! Vi kontakter dig snarest.';
 export const bookingErrorText = 'Der opstod en fejl. Prøv venligst igen.';
+export const bookingTooLargeText = 'Bookingen er for stor til at blive sendt. Gør beskeden kortere, og prøv igen.';
+
+/** The failed form's headline: what went wrong, when the visitor can do something about it. */
+export const bookingFailureText = (result: SubmitResult | undefined) =>
+  result?.kind === 'too-large' ? bookingTooLargeText : bookingErrorText;
 export const bookingAwaitsConfirmationText = 'Tidspunktet er endnu ikke bekræftet. Vi bekræfter det på e-mail.';

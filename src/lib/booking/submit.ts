@@ -1,5 +1,6 @@
+import { jsonBodyBytes } from '../request-limits.mjs';
 import { withBookingId } from './booking-id.mjs';
-import { isBookingAccepted, type BookingRequest } from './contract.mjs';
+import { BOOKING_MAX_BODY_BYTES, isBookingAccepted, type BookingRequest } from './contract.mjs';
 
 /** Abort a request that has not answered within 15 s, so the visitor is never left waiting. */
 export const BOOKING_TIMEOUT_MS = 15_000;
@@ -7,9 +8,11 @@ export const BOOKING_TIMEOUT_MS = 15_000;
 /**
  * How a submission ended; only `sent` means the webhook kept the booking. `unconfirmed` is a 2xx
  * answer without the contract's yes, e.g. n8n's `200 "n8n is starting up. Please wait"`.
+ * `too-large`: the body is above the contract's largest (never sent, as the webhook would refuse it).
  */
 export type SubmitResult =
   | { kind: 'sent' }
+  | { kind: 'too-large'; bytes: number }
   | { kind: 'rejected'; status: number }
   | { kind: 'unconfirmed'; status: number }
   | { kind: 'network-error'; error: unknown }
@@ -42,6 +45,9 @@ export async function submitBooking({
   fetch,
   timeoutMs = BOOKING_TIMEOUT_MS,
 }: SubmitOptions): Promise<SubmitResult> {
+  // Every booking that passes the contract's checks fits; this holds should a check ever let more through.
+  const bytes = jsonBodyBytes(payload);
+  if (bytes > BOOKING_MAX_BODY_BYTES) return { kind: 'too-large', bytes };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextBookingStatus, type BookingStatus } from '../../../src/lib/booking/form-status';
+import {
+  bookingErrorText,
+  bookingFailureText,
+  nextBookingStatus,
+  type BookingStatus,
+} from '../../../src/lib/booking/form-status';
 
 describe('nextBookingStatus', () => {
   it('sends a valid form and refuses an invalid one', () => {
@@ -18,6 +23,15 @@ describe('nextBookingStatus', () => {
     expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'network-error', error: null } })).toBe(
       'failed',
     );
+  });
+
+  it('says in Danish when a booking was too large to send, and the general error otherwise', () => {
+    expect(bookingFailureText({ kind: 'too-large', bytes: 9000 })).toBe(
+      'Bookingen er for stor til at blive sendt. Gør beskeden kortere, og prøv igen.',
+    );
+    expect(bookingFailureText({ kind: 'timeout' })).toBe(bookingErrorText);
+    expect(bookingFailureText(undefined)).toBe(bookingErrorText);
+    expect(nextBookingStatus('sending', { type: 'answer', result: { kind: 'too-large', bytes: 9000 } })).toBe('failed');
   });
 
   it('allows sending again after a failure', () => {

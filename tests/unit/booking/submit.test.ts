@@ -62,6 +62,16 @@ describe('submitBooking', () => {
     }
   });
 
+  it('sends nothing above the contract’s largest body, and says how large it was', async () => {
+    const fetch = answering(200);
+    const tooLarge = { ...payload, message: 'æ'.repeat(4000) };
+    await expect(submitBooking({ url, bookingId, payload: tooLarge, fetch })).resolves.toEqual({
+      kind: 'too-large',
+      bytes: JSON.stringify(tooLarge).length + 4000,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('reports a network error without throwing', async () => {
     const failure = new TypeError('Failed to fetch');
     const fetch = vi.fn<typeof globalThis.fetch>(async () => {
