@@ -6,6 +6,7 @@
  *   npm run --silent staff:hash -- 'the password'
  * Uses the very module the staff panel checks passwords with, so the two cannot drift apart.
  */
+import { checkLoginBody } from '../src/lib/staff/api-contract.mjs';
 import { hashPassword, MIN_ITERATIONS } from '../src/lib/staff/password-hash.js';
 
 const args = process.argv.slice(2);
@@ -14,6 +15,12 @@ const password = args[0];
 if (args.length !== 1 || !password) {
   console.error("Usage: npm run --silent staff:hash -- 'the password'");
   console.error(`Prints a PBKDF2-SHA-256 hash (random salt, ${MIN_ITERATIONS} iterations) for STAFF_PASSWORD_HASH.`);
+  process.exit(1);
+}
+// A password the login would refuse (too long, a control character) must not get a hash.
+const checked = checkLoginBody({ password });
+if (!checked.ok) {
+  console.error(`The login would refuse this password: ${Object.values(checked.fields).join(' ')}`);
   process.exit(1);
 }
 if (password.length < 12) {
