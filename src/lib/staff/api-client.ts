@@ -19,6 +19,7 @@ import {
   type PublicAgent,
   type StaffRoute,
 } from './api-contract.mjs';
+import { isDeviceCodeAnswer, type DeviceCodeAnswer } from './device-contract.mjs';
 import type { BookingsAnswer } from './bookings-contract.mjs';
 import type { BookingStatus } from '../booking/records.mjs';
 
@@ -43,8 +44,25 @@ export interface BookingStatusAnswer {
 
 export type StaffApiResult<T> = { ok: true; value: T } | StaffApiFailure;
 
+/** What a login sends beside the password: the device token the last login gave, a one-time code. */
+export interface LoginDevice {
+  deviceToken?: string | null;
+  code?: string;
+}
+
+/** `POST /login`'s body: the password, and the device token and code only when there are any. */
+export function loginBody(password: string, { deviceToken, code }: LoginDevice = {}) {
+  return {
+    password,
+    ...(deviceToken ? { deviceToken } : {}),
+    ...(code?.trim() ? { code: code.trim() } : {}),
+  };
+}
+
 export interface StaffApiClient {
-  login(password: string): Promise<StaffApiResult<LoginAnswer>>;
+  login(password: string, device?: LoginDevice): Promise<StaffApiResult<LoginAnswer>>;
+  /** A one-time code for a new device, for 10 minutes (`POST /device-code`). */
+  deviceCode(token: string): Promise<StaffApiResult<DeviceCodeAnswer>>;
   dashboard(token: string): Promise<StaffApiResult<DashboardAnswer>>;
   setAvailability(token: string, id: string, isAvailable: boolean): Promise<StaffApiResult<PublicAgent>>;
   /** One page of the kept requests, newest first (`page` from 1). */
@@ -105,13 +123,10 @@ export function createStaffApiClient(
     if (status === 401 && staffRoutes[route].token) {
       return { ok: false, kind: 'session-expired', message: staffMessages.sessionExpired };
     }
-    if (status === 401 && route === 'login') {
-      return {
-        ok: false,
-        kind: 'wrong-password',
-        message: staffMessages.wrongPassword,
-        attemptsLeft: numberField(answer, 'attemptsLeft') ?? 0,
-      };
+    // A login's 401 without attempts left is no wrong password: a one-time code the server does not know.
+    const attemptsLeft = numberField(answer, 'attemptsLeft');
+    if (status === 401 && route === 'login' && attemptsLeft !== null) {
+      return { ok: false, kind: 'wrong-password', message: staffMessages.wrongPassword, attemptsLeft };
     }
     if (status === 429) {
       const retryAfterSeconds = numberField(answer, 'retryAfterSeconds') ?? 60;
@@ -142,7 +157,8 @@ export function createStaffApiClient(
   }
 
   return {
-    login: (password) => call('login', isLoginAnswer, { body: { password } }),
+    login: (password, device) => call('login', isLoginAnswer, { body: loginBody(password, device) }),
+    deviceCode: (token) => call('deviceCode', isDeviceCodeAnswer, { token, body: {} }),
     dashboard: (token) => call('dashboard', isDashboardAnswer, { token }),
     setAvailability: (token, id, isAvailable) =>
       call('availability', isAvailabilityAnswer, { token, body: { id, isAvailable } }),
@@ -188,5 +204,43 @@ export async function askAgentAvailable(
     return null;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * The device token, kept in this browser (local storage, never a cookie) from one login to the next
+ * so the server knows the device (src/lib/staff/device-contract.mjs). `Log ud` keeps it; `Glem denne
+ * enhed` forgets it. Storage can throw (privacy modes): the device is then simply unknown.
+ */
+const DEVICE_KEY = 'fynbo:staff-device';
+
+/** The kept device token, unless it has expired. */
+export function readDeviceToken(now = Date.now()): string | null {
+  try {
+    const stored = window.localStorage.getItem(DEVICE_KEY);
+    if (stored === null) return null;
+    const { deviceToken, deviceExpiresAt } = JSON.parse(stored) as Record<string, unknown>;
+    const valid = typeof deviceToken === 'string' && typeof deviceExpiresAt === 'string';
+    return valid && Date.parse(deviceExpiresAt) > now ? deviceToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the device token a login answered with, in place of the one before. */
+export function rememberDeviceToken({ deviceToken, deviceExpiresAt }: LoginAnswer): void {
+  try {
+    window.localStorage.setItem(DEVICE_KEY, JSON.stringify({ deviceToken, deviceExpiresAt }));
+  } catch {
+    // Without storage the next login is an unknown device's, as on a new browser.
+  }
+}
+
+/** `Glem denne enhed`: the next login is an unknown device's. */
+export function forgetDeviceToken(): void {
+  try {
+    window.localStorage.removeItem(DEVICE_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
   }
 }
