@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company, phoneHref } from '../../src/config/site';
 import { expectNoAxeViolations, reachForIsland, trackForeignRequests } from './fixtures/helpers';
-import { STAFF_API_URL } from './fixtures/test-env';
+import { STAFF_API_URL, VAPI_API_URL } from './fixtures/test-env';
 
 const status = (page: Page) => page.getByRole('status');
 const startButton = (page: Page) => page.getByRole('button', { name: 'Start opkald' });
@@ -178,6 +178,45 @@ for (const viewport of [
     expect(await pagePlaces(page)).toEqual(idle);
     await runUntilStatus(page, 'Klar til opkald', 5_000);
     expect(await pagePlaces(page)).toEqual(idle);
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the phone keeps its size from Ring to Skriv and through a written conversation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The provider's answer waits until the test has measured the phone while Sofie writes.
+    const asked = new Promise<(body: string) => Promise<void>>((resolve) =>
+      page.route(`${VAPI_API_URL}/chat/web`, (route) =>
+        resolve((body) =>
+          route.fulfill({ contentType: 'text/event-stream', headers: { 'Access-Control-Allow-Origin': '*' }, body }),
+        ),
+      ),
+    );
+    await openDemo(page);
+    const phone = page.locator('astro-island[component-url*="/DemoPhone."] > div > div').first();
+    const idle = { box: await phone.boundingBox(), places: await pagePlaces(page) };
+    await page.getByRole('button', { name: 'Stil spørgsmål' }).click();
+    await expect(page.getByRole('tab', { name: 'Skriv' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Din besked til Sofie' })).toBeFocused();
+    expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
+    const answer = await asked;
+    await answer(
+      ['Vi hjælper med AI. '.repeat(30), 'Og meget mere.']
+        .map(
+          (delta) => `data: ${JSON.stringify({ id: 'c', sessionId: 's', path: 'chat.output[0].content', delta })}\n\n`,
+        )
+        .join('') + 'data: [DONE]\n\n',
+    );
+    await expect(page.getByRole('log', { name: 'Samtale med Sofie' })).toContainText('Og meget mere.');
+    expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
+    await page.getByRole('tab', { name: 'Ring' }).click();
+    await expect(startButton(page)).toBeEnabled();
+    expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
   });
 }
 

@@ -60,7 +60,7 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
         type="submit"
         disabled={!ready}
         aria-label="Send besked"
-        className="mb-0.5 shrink-0 rounded-full bg-accent-500 px-4 py-2.5 text-sm font-semibold text-white transition-colors duration-150 hover:bg-accent-400 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/70"
+        className="mb-0.5 shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-brand-950 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/70"
       >
         Send
       </button>
