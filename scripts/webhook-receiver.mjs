@@ -19,8 +19,8 @@
  *
  * The same port also serves the local staff API under /staff-api/ (scripts/staff-api.mjs, with its
  * options: --staff-hash or STAFF_PASSWORD_HASH, --site-origin, --address-header, --staff-state,
- * --token-secret, --test-controls), which lists and updates the same bookings; build with
- * PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
+ * --staff-codes (one-time codes, default .local/staff-codes.json), --token-secret, --test-controls), which
+ * lists and updates the same bookings; build with PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
  */
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
