@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { buttonClass } from '../../lib/button-styles';
 import { canSend, limitReached, MAX_MESSAGES } from '../../lib/demo/chat-machine';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
@@ -18,8 +18,6 @@ interface Props {
   links: DemoLinks;
   suggestions: readonly ChatSuggestion[];
   inputRef: RefObject<HTMLTextAreaElement | null>;
-  /** Placed first in the panel's top row (the phone's way back to the call). */
-  lead?: ReactNode;
 }
 
 const notSetUp = (agentName: string) => chatFailureText('not-set-up', agentName);
@@ -28,7 +26,7 @@ const notSetUp = (agentName: string) => chatFailureText('not-set-up', agentName)
  * The written conversation: the notice and suggestions before the first message, the log, what went
  * wrong and the field. It fills the height it is given and scrolls inside, so the page never moves.
  */
-export function ChatPanel({ agentName, chat, links, suggestions, inputRef, lead }: Props) {
+export function ChatPanel({ agentName, chat, links, suggestions, inputRef }: Props) {
   const log = useRef<HTMLDivElement>(null);
   const state = chat?.state;
   useEffect(() => {
@@ -47,21 +45,18 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef, lead 
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
-      <div className="flex min-h-9 items-center justify-between gap-2">
-        {lead}
-        <p role="status" className="sr-only">
-          {state ? chatStatusText(state.status, agentName) : ''}
-        </p>
-        {started && (
-          <button
-            type="button"
-            onClick={restart}
-            className="ml-auto rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
-          >
-            Ny samtale
-          </button>
-        )}
-      </div>
+      <p role="status" className="sr-only">
+        {state ? chatStatusText(state.status, agentName) : ''}
+      </p>
+      {started && (
+        <button
+          type="button"
+          onClick={restart}
+          className="self-end rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          Ny samtale
+        </button>
+      )}
       <div
         ref={log}
         role="log"
@@ -74,8 +69,8 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef, lead 
         {state && !started && (
           <>
             <ChatNotice agentName={agentName} privacyHref={links.privacyHref} />
-            <p className="text-sm text-white/85">Skriv selv, eller vælg et forslag:</p>
-            <ChatSuggestions suggestions={suggestions} onPick={pick} />
+            <p className="text-left text-sm text-white/85">Skriv selv, eller vælg et forslag:</p>
+            <ChatSuggestions suggestions={suggestions} onPick={pick} align="start" />
           </>
         )}
         {state && <ChatMessages messages={state.messages} status={state.status} agentName={agentName} />}

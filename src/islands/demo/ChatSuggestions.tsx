@@ -1,23 +1,26 @@
+import { cn } from '../../lib/cn';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 
 interface Props {
   suggestions: readonly ChatSuggestion[];
   onPick: (suggestion: ChatSuggestion) => void;
-  /** While an answer is arriving, or where writing is not set up, a pick would go nowhere. */
-  disabled?: boolean;
+  /** `center` on the phone's idle screen; `start` inside the conversation, under its left-aligned notice. */
+  align?: 'center' | 'start';
 }
 
 /** `Det kan du prøve` as buttons: each starts a written conversation with its first message. */
-export function ChatSuggestions({ suggestions, onPick, disabled = false }: Props) {
+export function ChatSuggestions({ suggestions, onPick, align = 'center' }: Props) {
   return (
-    <ul aria-label="Forslag til en første besked" className="flex flex-wrap justify-center gap-2">
+    <ul
+      aria-label="Forslag til en første besked"
+      className={cn('flex flex-wrap gap-2', align === 'center' ? 'justify-center' : 'justify-start')}
+    >
       {suggestions.map((suggestion) => (
         <li key={suggestion.title}>
           <button
             type="button"
-            disabled={disabled}
             onClick={() => onPick(suggestion)}
-            className="rounded-full border border-white/40 px-3 py-1 text-sm font-medium text-white transition-colors duration-150 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
+            className="rounded-full border border-white/40 px-3 py-1 text-sm font-medium text-white transition-colors duration-150 hover:bg-white/10"
           >
             {suggestion.title}
           </button>
