@@ -228,10 +228,11 @@ describe('answers', () => {
         deviceExpiresAt: '2027-04-15T08:00:00.000Z',
       },
     });
-    expect(isLoginAnswer(answer.body)).toBe(true);
-    expect(isLoginAnswer({ ...answer.body, token: 'abc' })).toBe(false);
+    const body = answer.body as Record<string, unknown>;
+    expect(isLoginAnswer(body)).toBe(true);
+    expect(isLoginAnswer({ ...body, token: 'abc' })).toBe(false);
     expect(isLoginAnswer({ token, expiresAt: '2027-01-15T08:00:00.000Z' })).toBe(false);
-    expect(isLoginAnswer({ ...answer.body, deviceExpiresAt: 'snart' })).toBe(false);
+    expect(isLoginAnswer({ ...body, deviceExpiresAt: 'snart' })).toBe(false);
   });
 
   it('errors: Danish messages with their status', () => {

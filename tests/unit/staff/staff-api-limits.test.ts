@@ -84,7 +84,8 @@ describe('the local staff API’s body limits (the n8n workflow’s header check
 
 describe('the local staff API’s caching', { timeout: 30_000 }, () => {
   it('lets GET /agents be cached for 15 s by anyone, with * and never the caller’s origin', async () => {
-    for (const headers of [{}, { Origin: 'https://any.example' }, { Origin: site }]) {
+    const origins: Record<string, string>[] = [{}, { Origin: 'https://any.example' }, { Origin: site }];
+    for (const headers of origins) {
       const agents = await fetch(`${api.url}/agents`, { headers });
       expect(agents.headers.get('cache-control')).toBe('public, max-age=15, stale-while-revalidate=15');
       expect(agents.headers.get('access-control-allow-origin')).toBe('*');
