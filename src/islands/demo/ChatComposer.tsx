@@ -48,7 +48,7 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
           rows={2}
           placeholder={`Skriv til ${agentName} …`}
           aria-describedby={counter ? counterId : undefined}
-          className="block max-h-28 w-full resize-none rounded-2xl border border-white/30 bg-white/10 px-3.5 py-2 text-left text-sm text-white placeholder:text-white/70 focus:border-white focus:outline-none"
+          className="block w-full resize-none rounded-2xl border border-white/30 bg-white/10 px-3.5 py-2 text-left text-sm text-white placeholder:text-white/70"
         />
         {counter && (
           <p id={counterId} className="mt-1 text-right text-xs text-white/80 tabular-nums">
@@ -60,7 +60,7 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
         type="submit"
         disabled={!ready}
         aria-label="Send besked"
-        className="mb-0.5 shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-brand-950 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-white/15 disabled:text-white/70"
+        className="shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-brand-950 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         Send
       </button>

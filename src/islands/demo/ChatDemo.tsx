@@ -37,10 +37,10 @@ export default function ChatDemo({
   const hydrated = useHydrated();
   return (
     <div
-      className="flex h-[32rem] w-full max-w-md flex-col rounded-[1.75rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-4 pb-4 text-white shadow-2xl"
+      className="on-dark flex h-[32rem] w-full max-w-md flex-col rounded-[2rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-4 pb-4 text-white shadow-2xl"
       {...islandReadyMarker(hydrated)}
     >
-      <div className="mb-3 flex items-center gap-3 border-b border-white/15 pb-3 text-left">
+      <div className="mb-3 flex items-center gap-3 border-b border-white/15 pb-4 text-left">
         <img
           src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
           alt=""

@@ -10,7 +10,7 @@ interface Props {
 /** Why a message got no whole answer, and the ways on: never a dead end (docs/product.md#chat-texts). */
 export function ChatFailureNotice({ message, links }: Props) {
   return (
-    <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-3.5 text-left">
+    <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-3 text-left">
       <p className="text-sm font-semibold">{message.title}</p>
       <p className="mt-1 text-sm text-white/90">{message.text}</p>
       <div className="mt-3 flex flex-wrap gap-2">

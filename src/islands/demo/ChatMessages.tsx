@@ -16,7 +16,7 @@ interface Props {
  */
 export function ChatMessages({ messages, status, agentName }: Props) {
   return (
-    <ol className="space-y-3 empty:hidden">
+    <ol className="space-y-3 text-left empty:hidden">
       {messages.map((message) => {
         const visitor = message.from === 'visitor';
         const arriving = message.end === 'streaming';
@@ -27,9 +27,7 @@ export function ChatMessages({ messages, status, agentName }: Props) {
             aria-hidden={arriving || undefined}
             className={cn(
               'max-w-[85%] rounded-2xl px-3.5 py-2 text-left text-sm leading-relaxed break-words whitespace-pre-line',
-              visitor
-                ? 'ml-auto rounded-br-md bg-white text-brand-950'
-                : 'mr-auto rounded-bl-md bg-white/12 text-white',
+              visitor ? 'ml-auto bg-white text-brand-950' : 'bg-white/10 text-white',
             )}
           >
             <span className="sr-only">{visitor ? 'Dig' : agentName}: </span>
@@ -39,12 +37,12 @@ export function ChatMessages({ messages, status, agentName }: Props) {
         );
       })}
       {status === 'sending' && (
-        <li aria-hidden="true" className="mr-auto flex w-fit gap-1 rounded-2xl rounded-bl-md bg-white/12 px-4 py-3">
+        <li aria-hidden="true" className="inline-flex gap-1 rounded-2xl bg-white/10 px-4 py-3">
           {[0, 150, 300].map((delay) => (
             <span
               key={delay}
               style={{ animationDelay: `${delay}ms` }}
-              className="size-2 rounded-full bg-white/80 motion-safe:animate-bounce"
+              className="size-2 rounded-full bg-white motion-safe:animate-pulse"
             />
           ))}
         </li>

@@ -9,7 +9,7 @@ interface Props {
  */
 export function ChatNotice({ agentName, privacyHref }: Props) {
   return (
-    <p className="rounded-xl bg-white/8 px-3.5 py-2.5 text-left text-xs leading-relaxed text-white/85">
+    <p className="rounded-xl bg-white/10 px-3.5 py-2.5 text-left text-xs leading-relaxed text-white/85">
       Du skriver med {agentName}, en AI-assistent – ikke et menneske. Det, du skriver, sendes til vores
       stemmeleverandør, som svarer og gemmer samtalen efter sine vilkår. Vi gemmer ikke selv samtalen, og den forsvinder
       her, når du forlader siden.{' '}

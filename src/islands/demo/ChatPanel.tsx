@@ -63,7 +63,7 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef }: Pro
         aria-label={`Samtale med ${agentName}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users must reach it
         tabIndex={0}
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-white"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto"
       >
         {!chat && <ChatFailureNotice message={notSetUp(agentName)} links={links} />}
         {state && !started && (
@@ -77,7 +77,7 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef }: Pro
         {state?.failure && <ChatFailureNotice message={chatFailureText(state.failure, agentName)} links={links} />}
       </div>
       {chat && state && limitReached(state) && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white/8 px-3.5 py-2.5 text-left">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white/10 px-3.5 py-2.5 text-left">
           <p className="text-sm text-white/90">{limitText(MAX_MESSAGES)}</p>
           <a href={links.bookingHref} className={buttonClass('outlineOnDark', 'sm')}>
             Book et møde

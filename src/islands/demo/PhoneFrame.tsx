@@ -18,7 +18,7 @@ export function PhoneFrame({ agentName, top, children }: Props) {
         alt=""
         width={80}
         height={80}
-        className="mx-auto size-16 rounded-full ring-4 ring-white/15 sm:size-18"
+        className="mx-auto size-16 rounded-full ring-4 ring-white/15"
       />
       <h2 className="mt-3 text-2xl font-bold sm:mt-4">{agentName}</h2>
       <p className="text-sm text-white/75">AI Voice Agent</p>

@@ -36,7 +36,7 @@ export function WaySwitch({ agentName, way, onChange, panelIds, chatDisabled }: 
     <div
       role="tablist"
       aria-label={`Ring eller skriv til ${agentName}`}
-      className="mx-auto mb-2 flex w-fit rounded-full bg-white/10 p-1"
+      className="mb-2 inline-flex rounded-full bg-white/10 p-1"
     >
       {ways.map(({ way: option, label, Icon }) => {
         const selected = option === way;
