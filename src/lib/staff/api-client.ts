@@ -227,8 +227,9 @@ export function readDeviceToken(now = Date.now()): string | null {
   }
 }
 
-/** Keeps the device token a login answered with, in place of the one before. */
+/** Keeps the device token a login answered with, in place of the one before (a backend may issue none). */
 export function rememberDeviceToken({ deviceToken, deviceExpiresAt }: LoginAnswer): void {
+  if (!deviceToken || !deviceExpiresAt) return;
   try {
     window.localStorage.setItem(DEVICE_KEY, JSON.stringify({ deviceToken, deviceExpiresAt }));
   } catch {

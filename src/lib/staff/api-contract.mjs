@@ -292,7 +292,7 @@ export const publicAgent = ({ id, name, isAvailable }) => ({ id, name, isAvailab
 /**
  * `POST /login` 200: the session's token and when it ends, and the device token to send with the
  * next login and when it ends (ISO 8601).
- * @typedef {{ token: string, expiresAt: string, deviceToken: string, deviceExpiresAt: string }} LoginAnswer
+ * @typedef {{ token: string, expiresAt: string, deviceToken?: string, deviceExpiresAt?: string }} LoginAnswer
  */
 
 /**
@@ -301,10 +301,13 @@ export const publicAgent = ({ id, name, isAvailable }) => ({ id, name, isAvailab
  */
 
 /**
+ * The login's yes: the session token, and the device token where the backend issues one (the local
+ * backend does; the n8n staff workflow does not yet, and the panel then simply has no device to
+ * remember).
  * @param {string} token the session token
  * @param {number} expiresAtSeconds its `exp` claim
- * @param {string} deviceToken
- * @param {number} deviceExpiresAtSeconds its `exp` claim
+ * @param {string} [deviceToken]
+ * @param {number} [deviceExpiresAtSeconds] its `exp` claim
  * @returns {StaffAnswer}
  */
 export const loginAnswer = (token, expiresAtSeconds, deviceToken, deviceExpiresAtSeconds) => ({
@@ -312,8 +315,9 @@ export const loginAnswer = (token, expiresAtSeconds, deviceToken, deviceExpiresA
   body: {
     token,
     expiresAt: new Date(expiresAtSeconds * 1000).toISOString(),
-    deviceToken,
-    deviceExpiresAt: new Date(deviceExpiresAtSeconds * 1000).toISOString(),
+    ...(deviceToken !== undefined && deviceExpiresAtSeconds !== undefined
+      ? { deviceToken, deviceExpiresAt: new Date(deviceExpiresAtSeconds * 1000).toISOString() }
+      : {}),
   },
 });
 
@@ -380,8 +384,9 @@ export const isLoginAnswer = (value) =>
   typeof value.token === 'string' &&
   bearerToken(`Bearer ${value.token}`) !== null &&
   isIsoInstant(value.expiresAt) &&
-  isDeviceTokenShape(value.deviceToken) &&
-  isIsoInstant(value.deviceExpiresAt);
+  // A device token with its expiry, or neither (a backend that issues none).
+  ((isDeviceTokenShape(value.deviceToken) && isIsoInstant(value.deviceExpiresAt)) ||
+    (value.deviceToken === undefined && value.deviceExpiresAt === undefined));
 
 /** @param {unknown} value @returns {value is PublicAgent} */
 const isPublicAgent = (value) =>

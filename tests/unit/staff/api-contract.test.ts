@@ -231,8 +231,15 @@ describe('answers', () => {
     const body = answer.body as Record<string, unknown>;
     expect(isLoginAnswer(body)).toBe(true);
     expect(isLoginAnswer({ ...body, token: 'abc' })).toBe(false);
-    expect(isLoginAnswer({ token, expiresAt: '2027-01-15T08:00:00.000Z' })).toBe(false);
     expect(isLoginAnswer({ ...body, deviceExpiresAt: 'snart' })).toBe(false);
+    // A device token without its expiry, or the other way round, is no answer.
+    expect(isLoginAnswer({ token, expiresAt: '2027-01-15T08:00:00.000Z', deviceToken })).toBe(false);
+  });
+
+  it('login without a device token: a backend that issues none (the n8n staff workflow, for now)', () => {
+    const answer = loginAnswer(token, 1_800_000_000);
+    expect(answer.body).toEqual({ token, expiresAt: '2027-01-15T08:00:00.000Z' });
+    expect(isLoginAnswer(answer.body)).toBe(true);
   });
 
   it('errors: Danish messages with their status', () => {
