@@ -3,7 +3,7 @@ import type { ChatFailureText } from '../../lib/demo/chat-text';
 import type { DemoLinks } from './links';
 
 interface Props {
-  message: Pick<ChatFailureText, 'title' | 'text' | 'phone'>;
+  message: ChatFailureText;
   links: DemoLinks;
 }
 

@@ -42,8 +42,6 @@ export interface ChatFailureText {
   text: string;
   /** The ways forward shown with it: always the booking; the phone too where the agent could have answered. */
   phone: boolean;
-  /** Offers `Ny samtale` beside the booking (the conversation cannot go on). */
-  newConversation: boolean;
 }
 
 /** Every failure's Danish title and text (docs/product.md#chat-texts). */
@@ -101,7 +99,7 @@ export function chatFailureText(failure: ChatFailure, agentName: string): ChatFa
     ],
   };
   const [title, text, phone] = texts[failure];
-  return { title, text, phone, newConversation: failure === 'lost-thread' };
+  return { title, text, phone };
 }
 
 /** Shown in place of the field once the visitor has sent the conversation's last message. */
