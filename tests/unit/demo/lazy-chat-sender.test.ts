@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../../../src/islands/demo/chat-adapter';
 
-const adapter = vi.hoisted(() => ({ fails: false, send: vi.fn(async () => undefined), made: 0 }));
+const adapter = vi.hoisted(() => ({
+  fails: false,
+  send: vi.fn(async (_request: unknown, _onEvent: unknown, _signal: unknown) => undefined),
+  made: 0,
+}));
 vi.mock('../../../src/islands/demo/chat-adapter', () => ({
   createChatSender: () => {
     adapter.made += 1;
