@@ -21,7 +21,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envVariables } from '../src/config/env.ts';
+import { envVariables, readEnv } from '../src/config/env.ts';
 import { clientAddressHeaders } from '../src/lib/staff/api-contract.mjs';
 import { cleanupGroup, loginAttemptGroup, passwordGroup } from './n8n-staff-workflow/login.mjs';
 import { nodeNames } from './n8n-staff-workflow/names.mjs';
@@ -45,8 +45,8 @@ export const staffWorkflowDefaults = Object.freeze({
   origin: envVariables.siteUrl.default,
   /** The header the deployer's proxy overwrites with the client's address. */
   addressHeader: 'x-real-ip',
-  /** The voice provider's API. */
-  providerUrl: 'https://api.vapi.ai',
+  /** The voice provider's API: PUBLIC_VAPI_API_URL's default, the SDK's own host. */
+  providerUrl: envVariables.vapiApiUrl.default,
   /** The confirmation mail's sender and contact lines (the booking workflow's). */
   mail: mailDefaults,
 });
@@ -92,7 +92,8 @@ export const staffWorkflowJson = (options) => `${JSON.stringify(buildStaffWorkfl
 /** The generator's command-line options (shared with scripts/build-n8n-workflow.mjs). */
 export const staffWorkflowCliOptions = /** @type {const} */ ({
   'address-header': { type: 'string', default: staffWorkflowDefaults.addressHeader },
-  'provider-url': { type: 'string', default: staffWorkflowDefaults.providerUrl },
+  // An organisation in the provider's EU region sets PUBLIC_VAPI_API_URL, and the workflow follows it.
+  'provider-url': { type: 'string', default: readEnv(process.env).vapiApiUrl },
 });
 
 /**

@@ -79,7 +79,13 @@ mkdirSync(localDir, { recursive: true });
 const configured = loadEnv('production', root, '');
 const startedAt = Date.now();
 
-const needsBackend = !configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim() || !configured.PUBLIC_STAFF_API_URL?.trim();
+// Without a provider key and assistant (and no provider host), the local backend answers the chat; the
+// call, its provider on a loopback address, answers that the live demo is not set up.
+const needsChatStandIn =
+  !configured.PUBLIC_VAPI_API_URL?.trim() &&
+  (!configured.PUBLIC_VAPI_PUBLIC_KEY?.trim() || !configured.PUBLIC_VAPI_ASSISTANT_ID?.trim());
+const needsBackend =
+  !configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim() || !configured.PUBLIC_STAFF_API_URL?.trim() || needsChatStandIn;
 /** @type {import('./webhook-receiver.mjs').Receiver | null} */
 let backend = null;
 /** @type {Record<string, string>} */
@@ -102,6 +108,12 @@ if (needsBackend) {
   const staffApiUrl = `http://127.0.0.1:${backend.port}${STAFF_API_BASE}`;
   if (!configured.PUBLIC_BOOKING_WEBHOOK_URL?.trim()) siteEnv.PUBLIC_BOOKING_WEBHOOK_URL = backend.url;
   if (!configured.PUBLIC_STAFF_API_URL?.trim()) siteEnv.PUBLIC_STAFF_API_URL = staffApiUrl;
+  if (needsChatStandIn) {
+    // Labelled stand-ins: the chat streams scripted answers marked as a local test version.
+    siteEnv.PUBLIC_VAPI_API_URL = `http://127.0.0.1:${backend.port}`;
+    siteEnv.PUBLIC_VAPI_PUBLIC_KEY = 'local-test-key';
+    siteEnv.PUBLIC_VAPI_ASSISTANT_ID = 'local-test-assistant';
+  }
   say(`Lokal backend på http://127.0.0.1:${backend.port}: bookinger i ${backend.file}`);
   say(`Bookingernes mails (til teamet og til den besøgende) går til ${backend.mailTo}`);
   say(`Medarbejderpanelet (/staff): adgangskoden er ${password}  (gemt i .local/staff-password.txt)`);

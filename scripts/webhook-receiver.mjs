@@ -21,6 +21,8 @@
  * options: --staff-hash or STAFF_PASSWORD_HASH, --site-origin, --address-header, --staff-state,
  * --staff-codes (one-time codes, default .local/staff-codes.json), --token-secret, --test-controls), which
  * lists and updates the same bookings; build with PUBLIC_STAFF_API_URL=http://127.0.0.1:8787/staff-api.
+ * It also answers the voice provider's web chat at /chat/web (scripts/local-chat.mjs, a labelled
+ * stand-in); build with PUBLIC_VAPI_API_URL=http://127.0.0.1:8787.
  */
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -31,6 +33,7 @@ import { createBookingIntake } from './local-booking-intake.mjs';
 import { createBookingDesk } from './local-booking-desk.mjs';
 import { companyFrom } from './local-booking-mails.mjs';
 import { createBookingStore } from './local-bookings.mjs';
+import { handleLocalChat } from './local-chat.mjs';
 import { refusedBodyHeaders } from './local-json-body.mjs';
 import { outboxDelivery, smtpDelivery } from './local-mail.mjs';
 import { STAFF_API_BASE, createStaffApi, staffApiCliOptions, staffApiOptionsFrom } from './staff-api.mjs';
@@ -85,6 +88,8 @@ export async function startReceiver({
 
   const server = createServer(async (request, response) => {
     if (staff && (await staff.handle(request, response))) return;
+    // The voice provider's web chat, stood in for (scripts/local-chat.mjs): POST /chat/web.
+    if (handleLocalChat(request, response)) return;
     // The site and the webhook live on different origins, so the browser asks first (CORS).
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Vary', 'Origin');
