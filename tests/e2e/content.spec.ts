@@ -129,8 +129,10 @@ test.describe('about', () => {
     await expect(data.getByText('USA', { exact: true })).toHaveCount(2);
     await expect(data.getByRole('heading', { name: 'Databehandleraftale' })).toBeVisible();
     await expect(data).toContainText('AI-assistent');
-    // The same retention words as the policy: one source for both pages.
-    const retention = 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.';
+    // The same retention words as the policy: one source for both pages. The end-to-end build has the
+    // demo's keys, so the demo can be written to, and the words name the written conversations too.
+    const retention =
+      'Optagelser og udskrifter af demosamtaler, også de skrevne, sletter vi senest 30 dage efter samtalen.';
     await expect(data.getByText(retention)).toBeVisible();
     await expectLink(page, 'vores privatlivspolitik', '/privatliv');
     await page.goto('/privatliv');
