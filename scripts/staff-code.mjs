@@ -3,12 +3,12 @@
 /**
  * Makes a one-time code that lets a new device into the staff panel for 10 minutes, even while a
  * guesser keeps the login's global ceiling busy (src/lib/staff/device-contract.mjs). For a deployer
- * with no logged-in browser at hand; a logged-in employee gets one in the panel instead.
+ * with no logged-in browser at hand; the staff API's `POST /device-code` gives a logged-in employee one.
  *
  *   npm run --silent staff:code                       the local backend's (.local/staff-codes.json)
  *   npm run --silent staff:code -- --file <path>      another local backend's codes file
- *   npm run --silent staff:code -- --n8n              the row to insert into n8n's Data Table
- *                                                     staff_device_codes
+ *   npm run --silent staff:code -- --n8n              the row for n8n's Data Table staff_device_codes
+ *                                                     (the n8n staff workflow does not read it yet)
  *
  * The code is printed once and stored only as its digest; type it on the new device's login.
  */
@@ -20,7 +20,7 @@ import { formatDeviceCode } from '../src/lib/staff/device-contract.mjs';
 import { deviceCodeRow, newDeviceCode } from '../src/lib/staff/device-login.mjs';
 import { DEFAULT_CODES_FILE, addCodeToFile } from './local-staff-codes.mjs';
 
-/** The n8n Data Table that holds the codes; the staff workflow reads it at each login with a code. */
+/** The n8n Data Table meant to hold the codes (the n8n staff workflow does not read it yet; the local backend's file does). */
 export const N8N_CODES_TABLE = 'staff_device_codes';
 
 /**
