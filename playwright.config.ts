@@ -14,7 +14,9 @@ export default defineConfig({
   // Two workers everywhere: Playwright's default (half the cores) gives this 2-core machine one.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two suites side by side share the two cores (each run has its own ports and folder): tests of
+  // 8-20 s alone then took 25-35 s, past the 30 s Playwright gives by default.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   use: {
