@@ -40,8 +40,8 @@ test.describe('every route', () => {
     test(`${route} answers 200 in Danish with one h1, no foreign request, no axe violation, no broken link, no two dark bands in a row, fits 320-390 px and is at most ${MAX_HEIGHT_AT_360} px tall at 360`, async ({
       page,
     }) => {
-      // Four loads of the page, an axe scan and a settled layout at four widths: on a busy machine
-      // (suites side by side) more than the default 30 s.
+      // Four loads of the page, an axe scan and a settled layout at four widths: up to 46 s with three
+      // suites side by side on two cores.
       test.slow();
       const foreign = trackForeignRequests(page);
       const layoutSettled = watchLayout(page);
