@@ -16,6 +16,7 @@ import {
   ifTrue,
   link,
   node,
+  updateRows,
 } from '../n8n-staff-workflow/nodes.mjs';
 import { intakeCode } from './code.mjs';
 import { bookingRetentionDays } from './mail-settings.mjs';
@@ -104,25 +105,20 @@ export const claimNewGroup = () => ({
     dataTable(
       names.claimNew,
       bookingsTable,
-      {
-        operation: 'update',
-        matchType: 'allConditions',
-        filters: {
-          conditions: [
-            { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' },
-            { keyName: 'teamMailTries', condition: 'isEmpty' },
-            { keyName: 'mailClaimedAt', condition: 'isEmpty' },
-          ],
-        },
-        columns: columnsParameter({
+      updateRows(
+        [
+          { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' },
+          { keyName: 'teamMailTries', condition: 'isEmpty' },
+          { keyName: 'mailClaimedAt', condition: 'isEmpty' },
+        ],
+        {
           mailClaimedAt: ['={{ $now.toISO() }}', 'date'],
           status: ['ny', 'string'],
           teamMailTries: ['={{ 0 }}', 'number'],
           receiptTries: ['={{ 0 }}', 'number'],
           confirmationTries: ['={{ 0 }}', 'number'],
-        }),
-        options: {},
-      },
+        },
+      ),
       [1540, -200],
     ),
   ],

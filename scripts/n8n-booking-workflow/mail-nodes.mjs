@@ -6,7 +6,7 @@
  * the row. A row with nothing to send skips Send Email and is written back straight away.
  */
 import { bookingColumns, bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { codeNode, columnsParameter, dataTable, getAllRows, ifTrue, link, node } from '../n8n-staff-workflow/nodes.mjs';
+import { codeNode, dataTable, getAllRows, ifTrue, link, node, updateRows } from '../n8n-staff-workflow/nodes.mjs';
 import { mailOutcomesCode, planMailsCode } from './code.mjs';
 import { mailSettings } from './mail-settings.mjs';
 import { mailNodeNames, smtpCredential } from './names.mjs';
@@ -90,13 +90,7 @@ export function mailStepGroup({ occasion, label, claimNode, readRows, options, p
       dataTable(
         names.save,
         bookingsTable,
-        {
-          operation: 'update',
-          matchType: 'allConditions',
-          filters: { conditions: [{ keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' }] },
-          columns: columnsParameter(written),
-          options: {},
-        },
+        updateRows([{ keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' }], written),
         [x + 1100, y],
       ),
     ],

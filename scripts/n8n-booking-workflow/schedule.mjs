@@ -6,7 +6,7 @@
  */
 import { staleClaimMinutes } from '../../src/lib/booking/workflow-mails.mjs';
 import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { codeNode, columnsParameter, dataTable, getAllRows, link, node } from '../n8n-staff-workflow/nodes.mjs';
+import { codeNode, dataTable, getAllRows, link, node, updateRows } from '../n8n-staff-workflow/nodes.mjs';
 import { dueRowsCode } from './code.mjs';
 import { mailSettings } from './mail-settings.mjs';
 import { bookingNodeNames as names } from './names.mjs';
@@ -23,21 +23,16 @@ export const scheduleGroup = (options) => ({
     dataTable(
       names.releaseStale,
       bookingsTable,
-      {
-        operation: 'update',
-        matchType: 'allConditions',
-        filters: {
-          conditions: [
-            {
-              keyName: 'mailClaimedAt',
-              condition: 'lt',
-              keyValue: `={{ $now.minus({ minutes: ${staleClaimMinutes} }).toISO() }}`,
-            },
-          ],
-        },
-        columns: columnsParameter({ mailClaimedAt: ['={{ null }}', 'date'] }),
-        options: {},
-      },
+      updateRows(
+        [
+          {
+            keyName: 'mailClaimedAt',
+            condition: 'lt',
+            keyValue: `={{ $now.minus({ minutes: ${staleClaimMinutes} }).toISO() }}`,
+          },
+        ],
+        { mailClaimedAt: ['={{ null }}', 'date'] },
+      ),
       [220, 600],
       { alwaysOutputData: true },
     ),
@@ -46,18 +41,13 @@ export const scheduleGroup = (options) => ({
     dataTable(
       names.claimDue,
       bookingsTable,
-      {
-        operation: 'update',
-        matchType: 'allConditions',
-        filters: {
-          conditions: [
-            { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' },
-            { keyName: 'mailClaimedAt', condition: 'isEmpty' },
-          ],
-        },
-        columns: columnsParameter({ mailClaimedAt: ['={{ $now.toISO() }}', 'date'] }),
-        options: {},
-      },
+      updateRows(
+        [
+          { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' },
+          { keyName: 'mailClaimedAt', condition: 'isEmpty' },
+        ],
+        { mailClaimedAt: ['={{ $now.toISO() }}', 'date'] },
+      ),
       [880, 600],
     ),
   ],

@@ -9,7 +9,7 @@
 import { allRowsForCaps, mailStepGroup, rowsForCaps } from '../n8n-booking-workflow/mail-nodes.mjs';
 import { bookingsAnswerCode, bookingStatusAnswerCode, checkBookingStatusCode, readTokenCode } from './code.mjs';
 import { nodeNames as names, tables } from './names.mjs';
-import { codeNode, columnsParameter, dataTable, ifExpression, ifTrue, jwtVerify, link, webhook } from './nodes.mjs';
+import { codeNode, dataTable, ifExpression, ifTrue, jwtVerify, link, updateRows, webhook } from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 /** @typedef {import('../n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
@@ -69,13 +69,7 @@ export function bookingStatusGroup({ origin, mail }) {
       dataTable(
         names.updateStatus,
         tables.bookings,
-        {
-          operation: 'update',
-          matchType: 'allConditions',
-          filters: { conditions: [byBookingId] },
-          columns: columnsParameter({ status: ['={{ $json.status }}', 'string'] }),
-          options: {},
-        },
+        updateRows([byBookingId], { status: ['={{ $json.status }}', 'string'] }),
         [1540, 1900],
         { alwaysOutputData: true },
       ),
@@ -90,19 +84,14 @@ export function bookingStatusGroup({ origin, mail }) {
       dataTable(
         names.claimConfirmation,
         tables.bookings,
-        {
-          operation: 'update',
-          matchType: 'allConditions',
-          filters: {
-            conditions: [
-              byBookingId,
-              { keyName: 'mailClaimedAt', condition: 'isEmpty' },
-              { keyName: 'confirmationSentAt', condition: 'isEmpty' },
-            ],
-          },
-          columns: columnsParameter({ mailClaimedAt: ['={{ $now.toISO() }}', 'date'] }),
-          options: {},
-        },
+        updateRows(
+          [
+            byBookingId,
+            { keyName: 'mailClaimedAt', condition: 'isEmpty' },
+            { keyName: 'confirmationSentAt', condition: 'isEmpty' },
+          ],
+          { mailClaimedAt: ['={{ $now.toISO() }}', 'date'] },
+        ),
         [1980, 2000],
       ),
       ...confirmation.nodes,

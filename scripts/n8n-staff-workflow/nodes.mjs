@@ -109,6 +109,19 @@ export const dataTable = (name, table, operation, position, extra = {}) =>
     extra,
   );
 
+/**
+ * A Data Table update of the rows that match every one of `conditions`, writing `columns`.
+ * @param {object[]} conditions Data Table filter conditions, all of which must hold
+ * @param {Record<string, [string, ColumnType]>} columns column → [value, type]
+ */
+export const updateRows = (conditions, columns) => ({
+  operation: 'update',
+  matchType: 'allConditions',
+  filters: { conditions },
+  columns: columnsParameter(columns),
+  options: {},
+});
+
 export const getAllRows = Object.freeze({ operation: 'get', returnAll: true });
 export const insertItems = Object.freeze({
   operation: 'insert',

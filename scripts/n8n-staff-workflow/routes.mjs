@@ -15,7 +15,7 @@ import {
   sessionExpiredCode,
 } from './code.mjs';
 import { credentialNames, nodeNames as names, tables } from './names.mjs';
-import { codeNode, columnsParameter, dataTable, getAllRows, ifTrue, jwtVerify, link, node, webhook } from './nodes.mjs';
+import { codeNode, dataTable, getAllRows, ifTrue, jwtVerify, link, node, updateRows, webhook } from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 /** @typedef {import('./nodes.mjs').Position} Position */
@@ -127,13 +127,9 @@ export const availabilityGroup = ({ origin }) => ({
     dataTable(
       names.updateAgent,
       tables.agents,
-      {
-        operation: 'update',
-        matchType: 'allConditions',
-        filters: { conditions: [{ keyName: 'agentId', condition: 'eq', keyValue: '={{ $json.agentId }}' }] },
-        columns: columnsParameter({ isAvailable: ['={{ $json.isAvailable }}', 'boolean'] }),
-        options: {},
-      },
+      updateRows([{ keyName: 'agentId', condition: 'eq', keyValue: '={{ $json.agentId }}' }], {
+        isAvailable: ['={{ $json.isAvailable }}', 'boolean'],
+      }),
       [1320, 1000],
       // An unknown id updates no row; the answer node then says 404.
       { alwaysOutputData: true },
