@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 /** At most this much JavaScript of its own per illustration, gzip (docs/product.md#loading-and-performance-rules). */
 export const ILLUSTRATION_OWN_JS_BUDGET = 6 * 1024;
+/** At most this much JavaScript of its own for the written demo when the visitor reaches for it, gzip. */
+export const CHAT_OWN_JS_BUDGET = 8 * 1024;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,15 +68,16 @@ export function ownJs(dist, componentUrl, rendererUrl) {
 }
 
 /**
- * Every illustration island of every page: route, component name and its module URLs.
+ * Every island of the given component names on every page: route, component name and its module URLs.
  * @param {{ route: string, html: string }[]} pages
+ * @param {Set<string>} names
  */
-export function findIllustrations(pages) {
+export function findIslands(pages, names) {
   const found = [];
   for (const { route, html } of pages) {
     for (const [tag] of html.matchAll(/<astro-island[^>]*>/g)) {
       const name = tag.match(/&quot;name&quot;:&quot;([^&]+)&quot;/)?.[1];
-      if (!name || !illustrationNames.has(name)) continue;
+      if (!name || !names.has(name)) continue;
       const attr = (/** @type {string} */ key) => tag.match(new RegExp(`${key}="([^"]+)"`))?.[1] ?? '';
       found.push({
         route,
@@ -87,3 +90,6 @@ export function findIllustrations(pages) {
   }
   return found;
 }
+
+/** @param {{ route: string, html: string }[]} pages */
+export const findIllustrations = (pages) => findIslands(pages, illustrationNames);

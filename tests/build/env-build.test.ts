@@ -11,7 +11,14 @@ import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
-import { findIllustrations, ILLUSTRATION_OWN_JS_BUDGET, illustrationNames, ownJs } from '../../scripts/built-js.mjs';
+import {
+  CHAT_OWN_JS_BUDGET,
+  findIllustrations,
+  findIslands,
+  ILLUSTRATION_OWN_JS_BUDGET,
+  illustrationNames,
+  ownJs,
+} from '../../scripts/built-js.mjs';
 import { envVariableList, type EnvName } from '../../src/config/env';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
@@ -188,5 +195,17 @@ describe('a build configured by .env', () => {
       expect(bytes, name).toBeGreaterThan(1024);
       expect(bytes, name).toBeLessThanOrEqual(ILLUSTRATION_OWN_JS_BUDGET);
     }
+  });
+
+  it('gives the written demo at most 8 KB gzip of JavaScript of its own when the visitor reaches for it', () => {
+    const chats = findIslands(
+      [{ route: 'services/ai-agent.html', html: built('services/ai-agent.html') }],
+      new Set(['ChatDemo']),
+    );
+    expect(chats).toHaveLength(1);
+    const bytes = ownJs(out, chats[0]!.componentUrl, chats[0]!.rendererUrl);
+    // The provider's adapter is fetched on the first message, not here (docs/product.md#demo-chat).
+    expect(bytes).toBeGreaterThan(1024);
+    expect(bytes).toBeLessThanOrEqual(CHAT_OWN_JS_BUDGET);
   });
 });
