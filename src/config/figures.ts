@@ -17,6 +17,11 @@ export interface SavingsComparison {
   after: number;
   /** The saving as the page states it. */
   saved: number;
+  /**
+   * How the calculator carries the example over to a buyer's own cost (docs/product.md#savings-calculator):
+   * `price` where `after` is the solution's fixed monthly price, `share` where it grows with the cost.
+   */
+  model: 'price' | 'share';
   period: 'md.';
 }
 
@@ -30,6 +35,7 @@ export const savings = {
     afterLabel: 'AI-telefonassistent',
     after: 899,
     saved: 35_101,
+    model: 'price',
   }),
   chatbot: monthly({
     label: 'Chatbot',
@@ -38,6 +44,7 @@ export const savings = {
     afterLabel: 'AI-chatbot',
     after: 499,
     saved: 24_501,
+    model: 'price',
   }),
   aiGeneration: monthly({
     label: 'AI-generering',
@@ -46,6 +53,7 @@ export const savings = {
     afterLabel: 'Med AI-generering',
     after: 15_000,
     saved: 35_000,
+    model: 'share',
   }),
   aiInformation: monthly({
     label: 'Kunstig intelligens',
@@ -54,6 +62,7 @@ export const savings = {
     afterLabel: 'Med AI',
     after: 15_000,
     saved: 30_000,
+    model: 'share',
   }),
   businessIntelligence: monthly({
     label: 'Forretningsintelligens',
@@ -62,6 +71,7 @@ export const savings = {
     afterLabel: 'Med BI-løsning',
     after: 20_000,
     saved: 40_000,
+    model: 'share',
   }),
   dataPlatform: monthly({
     label: 'Dataplatforme',
@@ -70,6 +80,7 @@ export const savings = {
     afterLabel: 'Samlet dataplatform',
     after: 25_000,
     saved: 55_000,
+    model: 'share',
   }),
   automation: monthly({
     label: 'Automatisering',
@@ -78,6 +89,7 @@ export const savings = {
     afterLabel: 'Automatiserede processer',
     after: 12_000,
     saved: 28_000,
+    model: 'share',
   }),
   applicationServices: monthly({
     label: 'Applikationstjenester',
@@ -86,6 +98,7 @@ export const savings = {
     afterLabel: 'Vores eksperter',
     after: 60_000,
     saved: 60_000,
+    model: 'share',
   }),
 } satisfies Record<string, SavingsComparison>;
 

@@ -1,0 +1,80 @@
+import { formatKr, formatNumber } from '../format';
+
+/**
+ * How a page's savings example carries over to a buyer's own monthly cost
+ * (docs/product.md#savings-calculator):
+ * - `price`: what replaces the cost has a fixed monthly price (`after`), so the saving is the cost minus it;
+ * - `share`: the new cost grows with the old one, so the saving is the example's share of the cost.
+ */
+export type SavingsModel = 'price' | 'share';
+
+/** One page's example, read from src/config/figures.ts by the page (src/lib takes config as parameters). */
+export interface SavingsExample {
+  beforeLabel: string;
+  before: number;
+  afterLabel: string;
+  after: number;
+  saved: number;
+  model: SavingsModel;
+}
+
+export interface SavingsResult {
+  cost: number;
+  /** What the buyer would pay with the solution. */
+  after: number;
+  /** Below zero where a cost under the fixed price would rise: the page says so rather than hide it. */
+  saved: number;
+  /** The formula with the buyer's figures, as the page prints it. */
+  formula: string;
+}
+
+/** Amounts a buyer may type: whole kroner up to a hundred million, with or without thousands dots. */
+const MAX_KR = 100_000_000;
+
+/** `36.000`, `36 000`, `36000 kr.` → 36000; anything that is not a whole amount → undefined. */
+export function parseKr(text: string): number | undefined {
+  const digits = text
+    .replace(/kr\.?/i, '')
+    .replace(/[\s.\u00a0]/g, '')
+    .replace(/,0*$/, '');
+  if (!/^\d{1,9}$/.test(digits)) return undefined;
+  const value = Number(digits);
+  return value <= MAX_KR ? value : undefined;
+}
+
+/** The example's saving as a share of its cost, in per cent: 28.000 of 40.000 → 70. */
+export const savedShare = (example: SavingsExample): number => (example.saved / example.before) * 100;
+
+/**
+ * The saving for a monthly cost. At the example's own cost it is the example's own saving, so the page
+ * without JavaScript (the example) and the calculator never disagree.
+ */
+export function calculateSaving(example: SavingsExample, cost: number): SavingsResult {
+  if (example.model === 'price') {
+    const saved = cost - example.after;
+    return {
+      cost,
+      after: example.after,
+      saved,
+      formula: `${formatKr(cost)} \u2212 ${formatKr(example.after)} = ${formatKr(saved)}`,
+    };
+  }
+  const saved = Math.round((cost * example.saved) / example.before);
+  const share = savedShare(example);
+  // The share is printed to one decimal; where that rounds it, the result is "about" the product.
+  const exact = Number(formatNumber(share).replace(',', '.')) === share;
+  return {
+    cost,
+    after: cost - saved,
+    saved,
+    formula: `${formatKr(cost)} \u00d7 ${formatNumber(share)}\u00a0% ${exact ? '=' : '\u2248'} ${formatKr(saved)}`,
+  };
+}
+
+/** The rule in words under the formula: where the price or the share comes from. */
+export function formulaRule(example: SavingsExample): string {
+  if (example.model === 'price') {
+    return `Besparelse = jeres udgift i dag \u2212 prisen for ${example.afterLabel} (${formatKr(example.after)} pr. måned).`;
+  }
+  return `I eksemplet falder ${formatKr(example.before)} til ${formatKr(example.after)} pr. måned, en besparelse på ${formatNumber(savedShare(example))}\u00a0%. Besparelse = jeres udgift i dag \u00d7 den andel.`;
+}
