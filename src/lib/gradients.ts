@@ -1,22 +1,40 @@
 /**
- * The approved hero gradients: a few pairs of brand tokens, nothing else. Every text colour in
+ * The approved hero gradients: one hue per service family, each fading into the same deepest brand
+ * blue, so the six read as one palette (the products' teal is its lead). Every text colour in
  * `heroText` keeps at least 4.5 : 1 against the lightest point of every pair
- * (tests/unit/gradients.test.ts computes it from the tokens in src/styles/global.css).
- * Class names are spelled out in full so Tailwind finds them.
+ * (tests/unit/gradients.test.ts computes it from the tokens in src/styles/global.css and
+ * src/styles/illustrations.css). Class names are spelled out in full so Tailwind finds them.
  */
 export const heroGradients = {
-  /** Brand blue into the deepest brand blue: the default. */
+  /** Brand blue: Data & AI, and every page that is not a service. */
   brand: 'bg-gradient-to-br from-brand-700 to-brand-950',
-  /** Brighter brand blue into dark blue. */
-  dusk: 'bg-gradient-to-br from-brand-600 to-brand-900',
-  /** Dark brand blue into ink, for the technical families. */
-  night: 'bg-gradient-to-br from-brand-800 to-ink',
-  /** Deep accent green into dark blue, for the products. */
+  /** Violet blue: software development. */
+  night: 'bg-gradient-to-br from-iris-700 to-brand-950',
+  /** Plum: digital experiences. */
+  dusk: 'bg-gradient-to-br from-plum-700 to-brand-950',
+  /** Copper: business. */
+  ember: 'bg-gradient-to-br from-warm-700 to-brand-950',
+  /** Blue-grey steel: cloud platforms and security. */
+  steel: 'bg-gradient-to-br from-steel-700 to-brand-950',
+  /** Deep accent teal: the products. */
   fjord: 'bg-gradient-to-br from-accent-800 to-brand-950',
 } as const;
 
 export type HeroGradient = keyof typeof heroGradients;
 export const heroGradientNames = Object.keys(heroGradients) as [HeroGradient, ...HeroGradient[]];
+
+/**
+ * The hue of each service family, by category id (src/config/site.ts): a service page's `gradient` is its
+ * category's, and a unit test holds the two lists together.
+ */
+export const familyGradients = {
+  'data-ai': 'brand',
+  software: 'night',
+  experiences: 'dusk',
+  business: 'ember',
+  'cloud-security': 'steel',
+  products: 'fjord',
+} as const satisfies Record<string, HeroGradient>;
 
 /** The text colours allowed on a hero gradient, by role. */
 export const heroText = {

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heroGradients, heroText } from '../../src/lib/gradients';
+import { serviceCategories } from '../../src/config/site';
+import { familyGradients, heroGradients, heroText } from '../../src/lib/gradients';
 import { themeColors } from '../../src/lib/theme-colors';
 import { contrast, hexToRgb, lightest, oklabGradient, type Rgb } from './fixtures/color';
 
-const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+// The brand's tokens, and the family hues kept beside the illustrations.
+const css = ['global.css', 'illustrations.css']
+  .map((file) => readFileSync(new URL(`../../src/styles/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 const tokens = new Map([...themeColors(css)].map(([name, hex]) => [name, hexToRgb(hex)]));
 
 const token = (name: string): Rgb => {
@@ -33,6 +37,27 @@ describe('hero gradients', () => {
     it.each(texts)('keeps the $role text ($colour) at 4.5 : 1 or more at its lightest point', ({ colour }) => {
       expect(contrast(token(colour), lightestPoint)).toBeGreaterThanOrEqual(4.5);
     });
+  });
+});
+
+describe('family hues', () => {
+  const services = readdirSync(new URL('../../content/services/', import.meta.url))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const text = readFileSync(new URL(`../../content/services/${file}`, import.meta.url), 'utf8');
+      const field = (name: string) => new RegExp(`^${name}: *(\\S+)`, 'm').exec(text)?.[1];
+      return { file, category: field('category'), gradient: field('gradient') };
+    });
+
+  it('gives each of the six families a gradient of its own', () => {
+    expect(Object.keys(familyGradients).sort()).toEqual(serviceCategories.map(({ id }) => id).sort());
+    expect(new Set(Object.values(familyGradients)).size).toBe(serviceCategories.length);
+  });
+
+  it("sets every service page on its family's gradient", () => {
+    expect(services.length).toBeGreaterThanOrEqual(27);
+    for (const { file, category, gradient } of services)
+      expect(gradient, file).toBe(familyGradients[category as keyof typeof familyGradients]);
   });
 });
 
