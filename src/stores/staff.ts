@@ -1,6 +1,8 @@
 /**
- * The staff panel's state and actions (docs/product.md#staff-panel): the session, the dashboard's
- * last reading from the staff API, each switch's save and the refresh while the dashboard is open.
+ * The staff panel's state and actions (docs/product.md#staff-panel): the login (with this browser's
+ * device token, ./staff-device.ts, and the gate's state in ./staff-login.ts), the session, the
+ * dashboard's last reading from the staff API, each switch's save and the refresh while the
+ * dashboard is open.
  * The components render these stores and call these actions; every decision is the server's, and
  * what the API answered is all the panel shows. `Bookinger` keeps its own in ./staff-bookings.ts, and
  * which of the two views is shown is ./staff-view.ts.
@@ -8,6 +10,9 @@
 import { atom, map } from 'nanostores';
 import { staffMessages, type DashboardAgent, type DashboardAnswer } from '../lib/staff/api-contract.mjs';
 import { createStaffApiClient, type StaffApiClient } from '../lib/staff/api-client';
+import { deviceMessages, normalizeDeviceCode } from '../lib/staff/device-contract.mjs';
+import { deviceTokenForLogin, forgetThisDevice, keepDevice } from './staff-device';
+import { $login, idleLogin, loginRefused } from './staff-login';
 import {
   clearStaffToken,
   endStaffSession,
@@ -16,6 +21,8 @@ import {
   saveStaffToken,
 } from './staff-storage';
 import { refreshWhileShown } from './staff-refresh';
+
+export { $login, offerDeviceCode, type LoginState } from './staff-login';
 
 /** `starting` is the server render and the first client render, before session storage is read. */
 export type StaffView = 'starting' | 'not-set-up' | 'gate' | 'dashboard';
@@ -27,11 +34,6 @@ export interface StaffSession {
   notice: string | null;
   /** A login, logout or refused token moved the employee: focus follows. Opening the page does not. */
   byVisitor: boolean;
-}
-
-export interface LoginState {
-  checking: boolean;
-  error: { text: string; detail: string | null } | null;
 }
 
 export interface DashboardState {
@@ -51,14 +53,11 @@ export interface SwitchSave {
 const startingSession: StaffSession = { view: 'starting', token: null, notice: null, byVisitor: false };
 
 export const $staffSession = atom<StaffSession>(startingSession);
-export const $login = atom<LoginState>({ checking: false, error: null });
 export const $dashboard = atom<DashboardState>({ answer: null, problem: null });
 export const $switchSaves = map<Record<string, SwitchSave>>({});
 
 let client: StaffApiClient | null = null;
 let stopListening: () => void = () => undefined;
-
-const attemptsLeftText = (left: number) => (left === 1 ? 'ét forsøg tilbage' : `${left} forsøg tilbage`);
 
 /**
  * Connects the panel to the staff API at `apiUrl` ('' where the build has none: not set up) and
@@ -73,6 +72,7 @@ export function openStaffPanel(apiUrl: string, fetcher?: typeof fetch): void {
     return;
   }
   const token = readStaffToken();
+  deviceTokenForLogin();
   $staffSession.set({ ...startingSession, view: token ? 'dashboard' : 'gate', token });
   // `Log ud` in any tab ends the session in all of them.
   stopListening = onStaffSessionEndedElsewhere(() => backToGate(null, false));
@@ -82,29 +82,39 @@ function backToGate(notice: string | null, byVisitor: boolean): void {
   const { view } = $staffSession.get();
   if (view !== 'dashboard' && view !== 'gate') return;
   $staffSession.set({ view: 'gate', token: null, notice, byVisitor: byVisitor || view === 'dashboard' });
-  $login.set({ checking: false, error: null });
+  $login.set(idleLogin);
   $dashboard.set({ answer: null, problem: null });
   $switchSaves.set({});
 }
 
-/** Sends the password; the server decides, and its answer (or lock) is what the gate shows. */
-export async function logIn(password: string): Promise<void> {
+/**
+ * Sends the password with this browser's device token and the one-time code, if any; the server
+ * decides, and its answer (or lock) is what the gate shows.
+ */
+export async function logIn(password: string, typedCode = ''): Promise<void> {
   if (!client || $staffSession.get().view !== 'gate' || $login.get().checking) return;
-  $login.set({ checking: true, error: null });
-  const result = await client.login(password);
+  const code = typedCode.trim();
+  if (code && normalizeDeviceCode(code) === null) {
+    $login.set({ ...$login.get(), error: null, codeError: deviceMessages.codeFormat });
+    return;
+  }
+  $login.set({ ...$login.get(), checking: true, error: null, codeError: null });
+  let deviceToken = deviceTokenForLogin();
+  let result = await client.login(password, { deviceToken, code });
+  if (!result.ok && result.kind === 'refused' && deviceToken && result.fields?.deviceToken) {
+    // A token the server cannot read at all is no use to anyone: go on as a new device.
+    forgetThisDevice(false);
+    deviceToken = null;
+    result = await client.login(password, { code });
+  }
   if (result.ok) {
     saveStaffToken(result.value.token, result.value.expiresAt);
-    $login.set({ checking: false, error: null });
+    keepDevice(result.value);
+    $login.set(idleLogin);
     $staffSession.set({ view: 'dashboard', token: result.value.token, notice: null, byVisitor: true });
     return;
   }
-  $login.set({
-    checking: false,
-    error: {
-      text: result.message,
-      detail: result.kind === 'wrong-password' ? attemptsLeftText(result.attemptsLeft) : null,
-    },
-  });
+  $login.set(loginRefused(result, { deviceToken, code }));
 }
 
 /** `Log ud`: ends the session in this tab and every other tab of the panel. */

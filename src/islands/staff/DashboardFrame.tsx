@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import ComingSoonTools from './ComingSoonTools';
+import NewDeviceCode from './NewDeviceCode';
 
 interface Props {
   /** True right after logging in or choosing `Overblik`: focus moves to the dashboard's heading. */
@@ -13,7 +14,10 @@ interface Props {
   cards: { id: string; card: ReactNode }[];
 }
 
-/** The dashboard's layout: the tiles, one card per voice agent and the tools to come (`Log ud` is in ./PanelHeader). */
+/**
+ * The dashboard's layout: the tiles, one card per voice agent, a one-time code for a new device and
+ * the tools to come (`Log ud` is in ./PanelHeader).
+ */
 export default function DashboardFrame({ focusOnMount, notices, tiles, agentsIntro, cards }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -48,6 +52,8 @@ export default function DashboardFrame({ focusOnMount, notices, tiles, agentsInt
           ))}
         </ul>
       </section>
+
+      <NewDeviceCode />
 
       <ComingSoonTools />
     </div>

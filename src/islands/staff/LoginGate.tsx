@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
-import { $login, logIn } from '../../stores/staff';
+import { $login, logIn, offerDeviceCode } from '../../stores/staff';
+import { $knownDevice, forgetThisDevice } from '../../stores/staff-device';
+import DeviceCodeField from './DeviceCodeField';
 import GateCard from './GateCard';
+import KnownDeviceNote from './KnownDeviceNote';
+import { gateFieldClass } from './gate-field';
 
 interface Props {
   /** False until the island has read session storage; a submit does nothing until then. */
@@ -16,11 +20,15 @@ interface Props {
 
 /**
  * The password form: the staff API checks the password and keeps the lock
- * (docs/product.md#staff-panel); this form only reports what it answered.
+ * (docs/product.md#staff-login); this form only reports what it answered. A browser the server
+ * does not know as a device can add a one-time code, which gets it past a pause for new devices.
  */
 export default function LoginGate({ ready, focusOnMount, notice }: Props) {
-  const { checking, error } = useStore($login);
+  const { checking, error, codeOffered, codeError } = useStore($login);
+  const { known, forgotten } = useStore($knownDevice);
   const inputRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [codeAskedFor, setCodeAskedFor] = useState(false);
   const errorId = useId();
   const noticeId = useId();
 
@@ -31,9 +39,22 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || checking) return;
-    // Read from the field itself: it is uncontrolled, so what was typed before hydration counts too.
-    await logIn(inputRef.current?.value ?? '');
-    if ($login.get().error) inputRef.current?.select();
+    // Read from the fields themselves: they are uncontrolled, so what was typed before hydration counts too.
+    await logIn(inputRef.current?.value ?? '', codeRef.current?.value ?? '');
+    const after = $login.get();
+    if (after.codeError) codeRef.current?.select();
+    else if (after.error) inputRef.current?.select();
+  }
+
+  function askForCode() {
+    setCodeAskedFor(true);
+    offerDeviceCode();
+  }
+
+  function forgetDevice() {
+    forgetThisDevice(true);
+    // The button just vanished: focus goes on to the next thing to do.
+    inputRef.current?.focus();
   }
 
   const describedBy = [notice && noticeId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -64,11 +85,7 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
           readOnly={checking}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(
-            'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm',
-            'focus-visible:border-brand-500',
-            error ? 'border-danger-600' : 'border-line',
-          )}
+          className={gateFieldClass(error !== null)}
         />
         {error && (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger-700">
@@ -76,10 +93,24 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
             {error.detail && <span className="font-normal text-ink-muted"> – {error.detail}</span>}
           </p>
         )}
+        {codeOffered ? (
+          <DeviceCodeField inputRef={codeRef} error={codeError} readOnly={checking} focusOnMount={codeAskedFor} />
+        ) : (
+          !known && (
+            <button
+              type="button"
+              onClick={askForCode}
+              className="mt-4 block rounded-sm text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Jeg har en engangskode
+            </button>
+          )
+        )}
         <button type="submit" disabled={checking} className={cn(buttonClass('primary', 'md'), 'mt-6 w-full')}>
           {checking ? 'Kontrollerer …' : 'Log ind'}
         </button>
       </form>
+      <KnownDeviceNote known={known} forgotten={forgotten} onForget={forgetDevice} />
     </GateCard>
   );
 }

@@ -31,8 +31,8 @@ export type StaffApiFailure =
   | { ok: false; kind: 'session-expired'; message: string }
   | { ok: false; kind: 'wrong-password'; message: string; attemptsLeft: number }
   | { ok: false; kind: 'too-many-attempts'; message: string; retryAfterSeconds: number }
-  /** The API answered with an error of its own (400, 404, 503 …). */
-  | { ok: false; kind: 'refused'; message: string }
+  /** The API answered with an error of its own (400, 404, 503 …); a 400 names the fields it refused. */
+  | { ok: false; kind: 'refused'; message: string; fields?: Record<string, string> }
   /** No answer, a time-out, or an answer of the wrong shape. */
   | { ok: false; kind: 'unreachable'; message: string };
 
@@ -80,6 +80,13 @@ export interface StaffApiClient {
  * `askAgentAvailable`, and must not carry the booking contract and the calendar it shares with the form.
  */
 const bookingChecks = () => import('./bookings-contract.mjs');
+
+const fieldErrors = (body: object): Record<string, string> | null => {
+  const { fields } = body as { fields?: unknown };
+  if (typeof fields !== 'object' || fields === null) return null;
+  const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return named.length > 0 ? Object.fromEntries(named) : null;
+};
 
 const numberField = (body: unknown, key: string): number | null => {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
@@ -138,7 +145,8 @@ export function createStaffApiClient(
       };
     }
     if (status >= 400 && status < 600 && status !== 502 && status !== 504 && isErrorAnswer(answer)) {
-      return { ok: false, kind: 'refused', message: answer.error };
+      const fields = fieldErrors(answer);
+      return { ok: false, kind: 'refused', message: answer.error, ...(fields ? { fields } : {}) };
     }
     return { ok: false, kind: 'unreachable', message: unreachableMessage };
   }
