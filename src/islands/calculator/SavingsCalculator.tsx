@@ -82,7 +82,7 @@ export default function SavingsCalculator({ example, subtitle, note }: Props) {
       <p className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
         <span className="font-semibold text-ink">Sådan regner vi: </span>
         {formulaRule(example)}
-        {result && <span className="mt-1 block font-semibold text-ink tabular-nums">{result.formula}</span>}
+        {result && <span className="mt-1 block text-base font-semibold text-ink tabular-nums">{result.formula}</span>}
       </p>
       {note && <p className="mt-2 text-sm text-ink-muted">{note}</p>}
     </div>

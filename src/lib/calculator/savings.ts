@@ -71,10 +71,11 @@ export function calculateSaving(example: SavingsExample, cost: number): SavingsR
   };
 }
 
-/** The rule in words under the formula: where the price or the share comes from. */
-export function formulaRule(example: SavingsExample): string {
-  if (example.model === 'price') {
-    return `Besparelse = jeres udgift i dag \u2212 prisen for ${example.afterLabel} (${formatKr(example.after)} pr. måned).`;
-  }
-  return `I eksemplet falder ${formatKr(example.before)} til ${formatKr(example.after)} pr. måned, en besparelse på ${formatNumber(savedShare(example))}\u00a0%. Besparelse = jeres udgift i dag \u00d7 den andel.`;
-}
+/**
+ * The rule in words before the formula. Without figures: the formula under it states them, and a page states
+ * each figure as few times as it can (docs/product.md#marketing-figures).
+ */
+export const formulaRule = (example: SavingsExample): string =>
+  example.model === 'price'
+    ? `jeres udgift i dag \u2212 prisen for ${example.afterLabel} = besparelsen`
+    : 'jeres udgift i dag \u00d7 den andel, sidens eksempel sparer = besparelsen';
