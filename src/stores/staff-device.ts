@@ -18,6 +18,11 @@ export interface KnownDevice {
 
 export const $knownDevice = atom<KnownDevice>({ known: false, forgotten: false });
 
+/** Reads what this browser keeps, when the panel opens. */
+export function readKnownDevice(): void {
+  $knownDevice.set({ known: readDeviceToken() !== null, forgotten: false });
+}
+
 /** The kept device token for the next login, or null; the gate follows what storage holds. */
 export function deviceTokenForLogin(): string | null {
   const deviceToken = readDeviceToken();

@@ -11,7 +11,7 @@ import { atom, map } from 'nanostores';
 import { staffMessages, type DashboardAgent, type DashboardAnswer } from '../lib/staff/api-contract.mjs';
 import { createStaffApiClient, type StaffApiClient } from '../lib/staff/api-client';
 import { deviceMessages, normalizeDeviceCode } from '../lib/staff/device-contract.mjs';
-import { deviceTokenForLogin, forgetThisDevice, keepDevice } from './staff-device';
+import { deviceTokenForLogin, forgetThisDevice, keepDevice, readKnownDevice } from './staff-device';
 import { $login, idleLogin, loginRefused } from './staff-login';
 import {
   clearStaffToken,
@@ -72,7 +72,8 @@ export function openStaffPanel(apiUrl: string, fetcher?: typeof fetch): void {
     return;
   }
   const token = readStaffToken();
-  deviceTokenForLogin();
+  readKnownDevice();
+  $login.set(idleLogin);
   $staffSession.set({ ...startingSession, view: token ? 'dashboard' : 'gate', token });
   // `Log ud` in any tab ends the session in all of them.
   stopListening = onStaffSessionEndedElsewhere(() => backToGate(null, false));
