@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, holdIslandScript, islandOf } from './fixtures/helpers';
+
+/** docs/product.md#savings-calculator: one page per formula, and the home page. */
+const calculatorPages = [
+  { path: '/services/procesudvikling', start: '28.000 kr./md.', typed: '10000', saving: '7.000 kr./md.' },
+  { path: '/', start: '35.101 kr./md.', typed: '20.000', saving: '19.101 kr./md.' },
+];
+
+const calculator = (page: Page) =>
+  page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Beregn jeres besparelse' }) })
+    .last();
+const costField = (page: Page) => page.getByLabel('Jeres udgift i dag (kr. pr. måned)');
+
+/** Every JavaScript file the page asks for, from its very first request on. */
+function trackScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+  });
+  return scripts;
+}
+
+const widths = [
+  { width: 320, height: 720, touch: true },
+  { width: 1280, height: 800, touch: false },
+];
+
+for (const { width, height, touch } of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height }, hasTouch: touch });
+
+    for (const { path, start, typed, saving } of calculatorPages) {
+      test(`${path}: the example without JavaScript until reached for, then the visitor's own saving`, async ({
+        page,
+      }) => {
+        const scripts = trackScripts(page);
+        await page.goto(path, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+        expect(scripts.filter((url) => url.includes('SavingsCalculator'))).toEqual([]);
+        await expect(calculator(page)).toContainText(start);
+        await expect(costField(page)).toBeVisible();
+
+        const field = costField(page);
+        await field.scrollIntoViewIfNeeded();
+        if (touch) await field.tap();
+        else await field.hover();
+        await expect(islandOf(page, 'SavingsCalculator').locator('[data-island-ready]')).toHaveCount(1);
+        expect(scripts.some((url) => url.includes('/_astro/SavingsCalculator.'))).toBe(true);
+
+        await field.fill(typed);
+        await expect(calculator(page).locator('[aria-live="polite"]')).toContainText(saving);
+        // Nothing sticks out sideways, even at 320 px.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('by keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an amount typed while the calculator loads is kept and counted', async ({ page }) => {
+    const script = await holdIslandScript(page, 'SavingsCalculator');
+    await page.goto('/services/ai-telefonassistent');
+    const field = costField(page);
+    await field.focus();
+    await script.requested;
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20.000');
+    script.release();
+    await expect(islandOf(page, 'SavingsCalculator').locator('[data-island-ready]')).toHaveCount(1);
+    await expect(field).toHaveValue('20.000');
+    await expect(calculator(page)).toContainText('20.000 kr. − 899 kr. = 19.101 kr.');
+  });
+
+  test('a share page states its formula; a cost it cannot read and one under the price say so', async ({ page }) => {
+    await page.goto('/services/kunstig-intelligens');
+    const field = costField(page);
+    await field.focus();
+    await expect(islandOf(page, 'SavingsCalculator').locator('[data-island-ready]')).toHaveCount(1);
+    await expect(calculator(page)).toContainText('45.000 kr. × 66,7 % ≈ 30.000 kr.');
+    await field.fill('mange penge');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(calculator(page)).toContainText('Skriv et beløb i hele kroner, fx 36.000.');
+
+    await page.goto('/services/ai-agent');
+    await costField(page).focus();
+    await expect(islandOf(page, 'SavingsCalculator').locator('[data-island-ready]')).toHaveCount(1);
+    await costField(page).fill('300');
+    await expect(calculator(page)).toContainText('Ingen besparelse');
+    await expect(calculator(page)).toContainText('300 kr. − 499 kr. = −199 kr.');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calculator shows the example and its formula', async ({ page }) => {
+    await page.goto('/services/procesudvikling');
+    await expect(calculator(page)).toContainText('28.000 kr./md.');
+    await expect(calculator(page)).toContainText('40.000 kr. × 70 % = 28.000 kr.');
+  });
+});
+
+test('no references section while content/references/ is empty', async ({ page }) => {
+  for (const path of ['/', '/about', '/services/ai-telefonassistent']) {
+    await page.goto(path);
+    await expect(page.locator('[data-references]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Det siger vores kunder' })).toHaveCount(0);
+  }
+});
