@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { waveBoxWidth, waveGrid, waveSvg } from './voice-wave';
 import { SHARE_IMAGE, type ShareCard } from './share-cards';
 
 export interface ShareImageAssets {
@@ -21,15 +22,25 @@ const box = (style: Record<string, unknown>, children: Node[] | string = []): No
   props: { style: { display: 'flex', ...style }, children },
 });
 
+const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
 /** The logo mark of Logo.astro, inverted for a dark background: a white tile, a brand-blue F. */
 const logoMark = (tile: string, letter: string, dot: string) =>
-  `data:image/svg+xml;base64,${Buffer.from(
+  svgUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${tile}"/>` +
       `<path d="M9 22V10h9M9 16h7" stroke="${letter}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
       `<circle cx="23" cy="21" r="3" fill="${dot}"/></svg>`,
-  ).toString('base64')}`;
+  );
 
-/** Draws a page's share image: label and title on the brand gradient, the company mark on top. */
+/** Bars of the wave along the bottom edge: as many as fill the width at the heroes' 40 px-high track, scaled up. */
+const trackBars = 100;
+const trackHeight = 64;
+const trackWidth = Math.round((waveBoxWidth(trackBars) / waveGrid.boxHeight) * trackHeight);
+
+/**
+ * Draws a page's share image in the site's motif: the company mark on top, label (after the voice's mark)
+ * and title on the brand gradient, and the wave of every hero along the bottom edge.
+ */
 export async function renderShareImage(card: ShareCard, assets: ShareImageAssets): Promise<Uint8Array<ArrayBuffer>> {
   const colour = (name: string) => {
     const value = assets.colours.get(name);
@@ -44,7 +55,7 @@ export async function renderShareImage(card: ShareCard, assets: ShareImageAssets
       inset: 0,
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: '72px 80px',
+      padding: '72px 80px 128px',
     },
     [
       box({ alignItems: 'center', gap: 20 }, [
@@ -55,25 +66,33 @@ export async function renderShareImage(card: ShareCard, assets: ShareImageAssets
         box({ fontSize: 36, fontWeight: 700 }, assets.companyName),
       ]),
       box({ flexDirection: 'column', maxWidth: 800 }, [
-        box(
-          { fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: colour('accent-200') },
-          card.label,
-        ),
+        box({ alignItems: 'center', gap: 16 }, [
+          { type: 'img', props: { src: svgUri(waveSvg(5, colour('accent-200'))), width: 30, height: 30 } },
+          box(
+            {
+              fontSize: 28,
+              fontWeight: 700,
+              letterSpacing: 2,
+              textTransform: 'uppercase',
+              color: colour('accent-200'),
+            },
+            card.label,
+          ),
+        ]),
         box({ marginTop: 20, fontSize: titleSize, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 }, card.title),
       ]),
       box({ fontSize: 28, color: colour('brand-100') }, `${assets.host} · Book et møde`),
     ],
   );
-  const circle = (size: number, right: number, bottom: number, token: string) =>
-    box({
-      position: 'absolute',
-      right,
-      bottom,
-      width: size,
-      height: size,
-      borderRadius: size,
-      backgroundColor: colour(token),
-    });
+  const track: Node = {
+    type: 'img',
+    props: {
+      src: svgUri(waveSvg(trackBars, colour('accent-300'), 0.38)),
+      width: trackWidth,
+      height: trackHeight,
+      style: { position: 'absolute', left: 0, bottom: 28, opacity: 0.45 },
+    },
+  };
 
   const tree = box(
     {
@@ -84,7 +103,7 @@ export async function renderShareImage(card: ShareCard, assets: ShareImageAssets
       color: colour('white'),
       backgroundImage: `linear-gradient(135deg, ${colour('brand-700')}, ${colour('brand-950')})`,
     },
-    [circle(520, -220, -200, 'brand-600'), circle(120, 90, 250, 'accent-400'), content],
+    [track, content],
   );
 
   const svg = await satori(tree as Parameters<typeof satori>[0], {
