@@ -111,3 +111,10 @@ export const processingAgreement =
  */
 export const aiDisclosure: string | undefined =
   'Den, der ringer, får at vide i første sætning, at samtalen er med en AI-assistent.';
+
+/**
+ * What a customer's solution needs before it records calls or keeps transcripts of them. A default the
+ * company must confirm, like the agreement above (docs/deploy.md, "The privacy policy").
+ */
+export const recordingConsent =
+  'Skal jeres løsning optage samtaler eller gemme udskrifter af dem, får den, der ringer, det at vide i begyndelsen af samtalen, og hvor loven kræver samtykke, spørger løsningen først. Hvad der gemmes, og hvor længe, skriver vi ind i databehandleraftalen.';

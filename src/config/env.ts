@@ -36,6 +36,30 @@ export interface EnvVariable {
   readonly normalize?: (value: string) => string;
 }
 
+/**
+ * A CVR number as its 8 digits (`DK 12 34 56 78` gives `12345678`). Anything else stops the build: a
+ * mistyped number would link buyers to another company's page in the register.
+ */
+function cvrNumber(value: string): string {
+  const digits = value.replace(/\s/g, '').replace(/^DK/i, '');
+  if (digits !== '' && !/^\d{8}$/.test(digits)) {
+    throw new Error(`PUBLIC_COMPANY_CVR must be a CVR number of 8 digits, not "${value}"`);
+  }
+  return digits;
+}
+
+/** `Street 1, 5000 Town`: the parts a postal address (and its JSON-LD) needs, in the order Danes write them. */
+export const postalAddressPattern = /^(?<street>[^,]+),\s*(?<postalCode>\d{4})\s+(?<city>.+)$/;
+
+/** An address with its spaces tidied; one the pattern cannot split stops the build rather than print half. */
+function postalAddress(value: string): string {
+  const tidy = value.replace(/\s+/g, ' ');
+  if (tidy !== '' && !postalAddressPattern.test(tidy)) {
+    throw new Error(`PUBLIC_COMPANY_ADDRESS must read "street, postcode town", not "${value}"`);
+  }
+  return tidy;
+}
+
 /** Every variable, in the order of `.env.example`, by the name the code reads its value under. */
 export const envVariables = {
   siteUrl: {
@@ -52,11 +76,33 @@ export const envVariables = {
     default: 'Fynbo AI',
     meaning: 'company name everywhere',
   },
+  // The registration (name, CVR, address) has no default: an example would be a claim about a company
+  // that a buyer might look up (docs/product.md#tillid).
   companyLegalName: {
     name: 'PUBLIC_COMPANY_LEGAL_NAME',
     public: true,
-    default: 'Fynbo AI ApS',
-    meaning: 'registered name: footer, privacy policy, booking consent, JSON-LD',
+    default: '',
+    meaning: 'registered name, written in full: footer, `/tillid`, `/about`, privacy policy, booking consent, JSON-LD',
+    whenMissing:
+      'the company name stands in the copyright line, the privacy policy and the booking consent; no page claims a registered name',
+  },
+  companyCvr: {
+    name: 'PUBLIC_COMPANY_CVR',
+    public: true,
+    default: '',
+    meaning:
+      'CVR number (8 digits), linked to its page in the public company register: footer, `/tillid`, `/about`, privacy policy, JSON-LD',
+    whenMissing: 'no page shows a CVR number',
+    normalize: cvrNumber,
+  },
+  companyAddress: {
+    name: 'PUBLIC_COMPANY_ADDRESS',
+    public: true,
+    default: '',
+    meaning:
+      'registered address as `street, postcode town` (e.g. `Eksempelvej 1, 5000 Odense C`): footer, `/tillid`, `/about`, privacy policy, JSON-LD',
+    whenMissing: 'no page shows an address',
+    normalize: postalAddress,
   },
   contactEmail: {
     name: 'PUBLIC_CONTACT_EMAIL',

@@ -1,26 +1,36 @@
 /**
  * The single source of brand, contact details, navigation and voice-agent names.
  * Defaults are placeholders; a deployer overrides the marked ones through the environment
- * (see README, "Brand and contact details").
+ * (see README, "Configuration"). The registration (legal name, CVR, address) has no default: unset,
+ * every page leaves it out.
  */
 
-import { env } from './env';
+import { env, postalAddressPattern } from './env';
+
+const addressParts = postalAddressPattern.exec(env.companyAddress)?.groups;
 
 export const company = {
   name: env.companyName,
-  legalName: env.companyLegalName,
+  legalName: env.companyLegalName || undefined,
   email: env.contactEmail,
   phone: env.contactPhone,
-  address: {
-    street: 'Rugårdsvej 55',
-    postalCode: '5230',
-    city: 'Odense M',
-    country: 'Danmark',
+  address: addressParts && {
+    street: addressParts.street!,
+    postalCode: addressParts.postalCode!,
+    city: addressParts.city!,
+    /** The address on one line, as `PUBLIC_COMPANY_ADDRESS` gives it. */
+    line: env.companyAddress,
   },
-  cvr: '41825367',
+  cvr: env.companyCvr || undefined,
   tagline: 'AI-løsninger til danske virksomheder',
   foundedYear: 2025,
 } as const;
+
+/** The name the copyright line, the privacy policy and the booking consent give: the registered one once stated. */
+export const registeredName = company.legalName ?? company.name;
+
+/** The company's page in the public company register, where anyone can check its name, address and owners. */
+export const companyRegisterHref = company.cvr && `https://datacvr.virk.dk/enhed/virksomhed/${company.cvr}`;
 
 /** `tel:` link target for the phone number as written for people. */
 export const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
@@ -46,6 +56,8 @@ export const mainNav = {
 export const bookingHref = '/booking';
 export const demoHref = '/demo';
 export const privacyHref = '/privatliv';
+/** `Tillid og data` (docs/product.md#tillid): linked from the footer, `/booking`, `/about` and the trust band. */
+export const trustHref = '/tillid';
 /** `/about`'s `Sådan passer vi på jeres data`, linked from `/booking` and the phone assistant page. */
 export const dataProtectionHref = '/about#data';
 /** `/about`'s `Sådan forløber et projekt`, linked from every generic service page's steps. */
@@ -87,6 +99,7 @@ export const footerCompany: NavLink[] = [
   { label: 'Demo', href: demoHref },
   { label: 'Kontakt', href: bookingHref },
   { label: 'Privatlivspolitik', href: privacyHref },
+  { label: 'Tillid og data', href: trustHref },
 ];
 
 /** The voice demo agent, and the three voice agents shown in the staff panel (shared with the browser). */

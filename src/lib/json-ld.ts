@@ -11,14 +11,15 @@ export function organizationJsonLd(): Record<string, unknown> {
     '@type': 'Organization',
     '@id': organizationId,
     name: company.name,
-    legalName: company.legalName,
     url: `${siteUrl}/`,
     // A raster logo (public/logo.png, the favicon rendered at 512 px): search engines want one.
     logo: { '@type': 'ImageObject', url: `${siteUrl}/logo.png`, width: 512, height: 512 },
     email: company.email,
     telephone: company.phone,
-    vatID: `DK${company.cvr}`,
-    address: {
+    // The registration only as the deployer states it (src/config/site.ts); JSON.stringify drops what is unset.
+    legalName: company.legalName,
+    vatID: company.cvr && `DK${company.cvr}`,
+    address: company.address && {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
       postalCode: company.address.postalCode,

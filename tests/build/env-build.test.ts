@@ -30,6 +30,8 @@ const settings: Record<EnvName, string> = {
   SITE_URL: `${origin}/`,
   PUBLIC_COMPANY_NAME: 'Testfirma',
   PUBLIC_COMPANY_LEGAL_NAME: 'Testfirma A/S',
+  PUBLIC_COMPANY_CVR: '12345678',
+  PUBLIC_COMPANY_ADDRESS: 'Testvej 1, 9999 Testby',
   PUBLIC_CONTACT_EMAIL: 'hej@example.test',
   PUBLIC_CONTACT_PHONE: '+45 11 22 33 44',
   PUBLIC_BOOKING_WEBHOOK_URL: 'https://hooks.example.test/booking',
@@ -144,6 +146,19 @@ describe('a build configured by .env', () => {
     expect(home).toContain('"legalName":"Testfirma A/S"');
     expect(built('privatliv.html')).toContain('Testfirma A/S');
     expect(home).not.toContain('Fynbo AI ApS');
+  });
+
+  it('shows the registration where it is stated, the CVR number linked to the public register', () => {
+    const register = 'href="https://datacvr.virk.dk/enhed/virksomhed/12345678"';
+    const home = built('index.html');
+    expect(home).toContain('"vatID":"DK12345678"');
+    expect(home).toContain('"streetAddress":"Testvej 1","postalCode":"9999","addressLocality":"Testby"');
+    for (const page of ['index.html', 'tillid.html']) {
+      expect(built(page), page).toContain(register);
+      expect(built(page), page).toContain('Testvej 1, 9999 Testby');
+    }
+    expect(built('tillid.html')).toContain('Testfirma A/S');
+    for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345678');
   });
 
   it('leaves no default company detail in the JavaScript sent to browsers', () => {

@@ -115,8 +115,9 @@ test('the footer has contact lines, link lists, the call to action and this year
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toBeVisible();
-  await expect(footer.getByText('Odense M')).toBeVisible();
-  await expect(footer.getByText(/CVR-nr\. \d{8}/)).toBeVisible();
+  // The end-to-end build states no registration: no example address or CVR number (docs/product.md#tillid).
+  await expect(footer).not.toContainText('CVR-nr.');
+  await expect(footer.getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
   await expect(footer.getByRole('heading', { name: 'Klar til at komme i gang?' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Book konsultation' })).toHaveAttribute('href', '/booking');
   await expect(footer.getByRole('link', { name: 'Chatbot' })).toHaveAttribute('href', '/services/ai-agent');

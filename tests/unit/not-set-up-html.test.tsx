@@ -12,7 +12,15 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
-import { bookingHref, company, demoAgentName, emailHref, phoneHref, privacyHref } from '../../src/config/site';
+import {
+  bookingHref,
+  company,
+  demoAgentName,
+  emailHref,
+  phoneHref,
+  privacyHref,
+  registeredName,
+} from '../../src/config/site';
 import { initialCallState } from '../../src/lib/demo/call-machine';
 import BookingForm from '../../src/islands/booking/BookingForm';
 import { CallScreen } from '../../src/islands/demo/CallScreen';
@@ -55,7 +63,7 @@ const states: [string, ReactElement, string][] = [
     <BookingForm
       webhookUrl=""
       contact={{ email: company.email, emailHref, phone: company.phone, phoneHref }}
-      companyName={company.legalName}
+      companyName={registeredName}
       privacyHref={privacyHref}
       calendar={bookingCalendar}
     />,

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataFlows } from '../../src/components/trust/data-flows';
+import { bookingRetentionDays } from '../../src/config/bookings.mjs';
+import { readEnv, type EnvName } from '../../src/config/env';
 import { footerCompany, coreProducts, phoneHref, serviceHref } from '../../src/config/site';
 import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
 import { allRoutes } from '../e2e/fixtures/routes';
@@ -47,5 +50,82 @@ describe('site config', () => {
       '/services/ai-agent',
       '/services/procesudvikling',
     ]);
+  });
+});
+
+/** site.ts as a build with these settings reads it (it takes its values when first imported). */
+async function siteWith(settings: Partial<Record<EnvName, string>>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+  return import('../../src/config/site');
+}
+
+describe("the company's registration (docs/product.md#tillid)", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is unset by default, so no page shows an example name, CVR number or address', async () => {
+    const site = await siteWith({});
+    expect(site.company).toMatchObject({ legalName: undefined, cvr: undefined, address: undefined });
+    expect(site.companyRegisterHref).toBeUndefined();
+    expect(site.registeredName).toBe(site.company.name);
+  });
+
+  it('takes what the deployer states, and links the CVR number to the public company register', async () => {
+    const site = await siteWith({
+      PUBLIC_COMPANY_LEGAL_NAME: 'Testfirma ApS',
+      PUBLIC_COMPANY_CVR: 'DK 12 34 56 78',
+      PUBLIC_COMPANY_ADDRESS: 'Eksempelvej 1,  5000 Odense C',
+    });
+    expect(site.company).toMatchObject({
+      legalName: 'Testfirma ApS',
+      cvr: '12345678',
+      address: { street: 'Eksempelvej 1', postalCode: '5000', city: 'Odense C', line: 'Eksempelvej 1, 5000 Odense C' },
+    });
+    expect(site.registeredName).toBe('Testfirma ApS');
+    expect(site.companyRegisterHref).toBe('https://datacvr.virk.dk/enhed/virksomhed/12345678');
+  });
+
+  it('stops the build on a CVR number or an address it cannot read', () => {
+    expect(() => readEnv({ PUBLIC_COMPANY_CVR: '1234567' })).toThrow(/PUBLIC_COMPANY_CVR/);
+    expect(() => readEnv({ PUBLIC_COMPANY_ADDRESS: 'Eksempelvej 1 Odense' })).toThrow(/PUBLIC_COMPANY_ADDRESS/);
+  });
+});
+
+describe("where a visitor's data goes, as /tillid lists it", () => {
+  const text = (flows: ReturnType<typeof dataFlows>) => JSON.stringify(flows);
+
+  it('sends nothing from a part that is not set up, and says so', () => {
+    const flows = dataFlows(readEnv({}), 'Sofie');
+    expect(flows.map((flow) => flow.when)).toEqual([
+      'I åbner en side',
+      'I booker et møde',
+      'I vil ringe eller skrive til Sofie',
+      'Vores medarbejdere åbner medarbejderpanelet',
+    ]);
+    expect(flows.slice(1).every((flow) => flow.what.startsWith('Intet') && flow.to.length === 0)).toBe(true);
+    expect(flows[0]!.to).toEqual(['Hostingudbyderen, som leverer www.fynbo-ai.dk']);
+  });
+
+  it("names this build's hosts, the provider's region and the booking retention", () => {
+    const flows = dataFlows(
+      readEnv({
+        PUBLIC_BOOKING_WEBHOOK_URL: 'https://n8n.example.dk/webhook/booking',
+        PUBLIC_VAPI_PUBLIC_KEY: 'key',
+        PUBLIC_VAPI_ASSISTANT_ID: 'assistant',
+        PUBLIC_VAPI_API_URL: 'https://api.eu.vapi.ai',
+        PUBLIC_STAFF_API_URL: 'http://127.0.0.1:8787/staff-api',
+      }),
+      'Sofie',
+    );
+    expect(flows).toHaveLength(5);
+    expect(flows[1]!.to[0]).toBe('Automatiseringsplatform: n8n, på n8n.example.dk');
+    expect(flows[1]!.kept).toContain(`${bookingRetentionDays} dage`);
+    expect(flows[2]!.to).toEqual([
+      'Stemmeleverandør: Vapi, Inc. (EU), på api.eu.vapi.ai',
+      'Opkaldsinfrastruktur: Daily.co (USA), som bærer lyden',
+      'Før opkaldet: n8n, på 127.0.0.1:8787, om Sofie er ledig',
+    ]);
+    expect(flows[3]!.when).toBe('I skriver med Sofie');
+    expect(text(flows)).not.toContain('Intet:');
   });
 });

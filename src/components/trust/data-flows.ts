@@ -1,0 +1,120 @@
+import { bookingRetentionDays } from '../../config/bookings.mjs';
+import {
+  processorLabel,
+  processors,
+  retention,
+  voiceProviderLocation,
+  type Processor,
+} from '../../config/data-protection';
+import type { EnvValues } from '../../config/env';
+import type { IconName } from '../../lib/icons';
+
+/**
+ * Where a visitor's data goes from this site, row by row, as `/tillid` shows it (docs/product.md#tillid).
+ * Made from the build's own settings, so the page names the hosts this build really sends to, and a part
+ * that is not set up says that nothing is sent. The processors' names, places and retention come from
+ * src/config/data-protection.ts, which `/privatliv` and `/about#data` read too.
+ */
+export interface DataFlow {
+  icon: IconName;
+  /** What the visitor (or an employee) does. */
+  when: string;
+  /** What leaves the browser. */
+  what: string;
+  /** Who receives it, with their place and the host this build sends to; or why nothing is sent. */
+  to: readonly string[];
+  /** How long it is kept; unset when nothing is sent. */
+  kept?: string;
+}
+
+type FlowSettings = Pick<
+  EnvValues,
+  'siteUrl' | 'bookingWebhookUrl' | 'vapiPublicKey' | 'vapiAssistantId' | 'vapiApiUrl' | 'staffApiUrl'
+>;
+
+/** The host part of a configured URL (`n8n.example.dk`, `127.0.0.1:8787`): what a buyer sees in the browser's network list. */
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
+
+/** A processor as the rows name it: role, company and, where stated, the place it processes the data. */
+const recipient = (processor: Processor, location = processor.location) =>
+  `${processorLabel(processor)}${location ? ` (${location})` : ''}`;
+
+export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[] {
+  const { automation, voice, callInfrastructure, hosting } = processors;
+  const demoSetUp = settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '';
+  const voiceTo = `${recipient(voice, voiceProviderLocation(settings.vapiApiUrl))}, på ${hostOf(settings.vapiApiUrl)}`;
+
+  const visit: DataFlow = {
+    icon: 'globe',
+    when: 'I åbner en side',
+    what: 'Jeres IP-adresse og tidspunktet, som enhver hjemmeside modtager',
+    to: [
+      hosting.name
+        ? `${recipient(hosting)}, som leverer ${hostOf(settings.siteUrl)}`
+        : `Hostingudbyderen, som leverer ${hostOf(settings.siteUrl)}`,
+    ],
+    kept: retention.logs,
+  };
+  const booking: DataFlow = settings.bookingWebhookUrl
+    ? {
+        icon: 'calendar-check',
+        when: 'I booker et møde',
+        what: 'Navn, e-mail, telefon, eventuelt virksomhed, det ønskede tidspunkt og jeres besked',
+        to: [`${recipient(automation)}, på ${hostOf(settings.bookingWebhookUrl)}`, 'En kopi som e-mail til os'],
+        kept: `Bookingen slettes automatisk ${bookingRetentionDays} dage efter det ønskede mødetidspunkt. Beder I om det, sletter vi den og e-mailen med det samme.`,
+      }
+    : {
+        icon: 'calendar-check',
+        when: 'I booker et møde',
+        what: 'Intet: online booking er ikke slået til her, så I skriver eller ringer direkte',
+        to: [],
+      };
+  const demo: DataFlow[] = demoSetUp
+    ? [
+        {
+          icon: 'mic',
+          when: `I ringer til ${agentName} på demosiden`,
+          what: 'Lyden fra jeres mikrofon, mens opkaldet står på, og samtalen som tekst',
+          to: [
+            voiceTo,
+            `${recipient(callInfrastructure)}, som bærer lyden`,
+            ...(settings.staffApiUrl
+              ? [`Før opkaldet: ${automation.name}, på ${hostOf(settings.staffApiUrl)}, om ${agentName} er ledig`]
+              : []),
+          ],
+          kept: retention.demoCalls,
+        },
+        {
+          icon: 'message-square',
+          when: `I skriver med ${agentName}`,
+          what: 'Det, I skriver; hjemmesiden gemmer ikke samtalen',
+          to: [voiceTo],
+          kept: `Leverandøren gemmer samtalen efter sine vilkår. ${retention.demoCalls}`,
+        },
+      ]
+    : [
+        {
+          icon: 'mic',
+          when: `I vil ringe eller skrive til ${agentName}`,
+          what: 'Intet: demoen er ikke sat op her',
+          to: [],
+        },
+      ];
+  const staff: DataFlow = settings.staffApiUrl
+    ? {
+        icon: 'lock',
+        when: 'Vores medarbejdere åbner medarbejderpanelet',
+        what: 'Panelet viser bookingerne for dem, der er logget ind',
+        to: [
+          `${recipient(automation)}, på ${hostOf(settings.staffApiUrl)}, tjekker adgangskoden og sender bookingerne`,
+        ],
+        kept: 'Bookingerne gemmes ikke i medarbejderens browser, kun adgangen.',
+      }
+    : {
+        icon: 'lock',
+        when: 'Vores medarbejdere åbner medarbejderpanelet',
+        what: 'Intet: panelet er ikke sat op her, og ingen kan logge ind',
+        to: [],
+      };
+  return [visit, booking, ...demo, staff];
+}
