@@ -38,11 +38,13 @@ export function loginRefused(result: StaffApiFailure, sent: { deviceToken: strin
     return { checking: false, error: null, codeOffered: true, codeError: codeField ?? result.message };
   }
   const detail = result.kind === 'wrong-password' ? attemptsLeftText(result.attemptsLeft) : null;
+  // A 400 names what is wrong with the password; its own `error` says only that the request was refused.
+  const text = (result.kind === 'refused' && result.fields?.password) || result.message;
   // Only a one-time code gets a new device past a pause; a known device's pause is its own wrong passwords.
   const pausedNewDevice = result.kind === 'too-many-attempts' && sent.deviceToken === null;
   return {
     checking: false,
-    error: { text: result.message, detail },
+    error: { text, detail },
     codeOffered: codeOffered || pausedNewDevice,
     codeError: null,
   };

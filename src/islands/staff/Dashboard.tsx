@@ -54,7 +54,7 @@ export default function Dashboard({ focusOnMount }: Props) {
       focusOnMount={focusOnMount}
       notices={notices}
       tiles={<StatTiles summary={summarizeAgents(agents)} status={online ? 'online' : 'offline'} />}
-      agentsIntro="Slå en agent fra, når den ikke skal tage imod opkald. Valget gemmes på serveren og gælder med det samme for alle besøgende på demosiden."
+      agentsIntro="Slå en agent fra, når den ikke skal tage imod opkald. Valget gemmes på serveren og når alle besøgende på demosiden inden for 30 sekunder."
       cards={agents.map((agent) => ({
         id: agent.id,
         card: (
