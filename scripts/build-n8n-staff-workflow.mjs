@@ -1,16 +1,18 @@
 // @ts-check
 /**
  * Builds integrations/n8n/staff-api.json, the n8n 2.x workflow that is the staff API in production:
- * Webhook nodes for the six routes of src/lib/staff/api-contract.mjs, Code nodes that run the
+ * Webhook nodes for the seven routes of src/lib/staff/api-contract.mjs, each followed by a Set node
+ * that keeps only the headers for the first check (so no hostile body reaches a Code node), Code nodes that run the
  * site's own modules (src/lib/staff/workflow-*.mjs on the contract the local backend,
  * scripts/staff-api.mjs, also runs), Data Tables for availability
- * (`voice_agents`), login attempts (`staff_login_attempts`) and the password hash
- * (`staff_settings`), referred to by name, and the booking workflow's `bookings` for the booking
+ * (`voice_agents`), login attempts (`staff_login_attempts`), the password hash (`staff_settings`) and
+ * one-time codes for new devices (`staff_device_codes`), referred to by name, and the booking workflow's `bookings` for the booking
  * routes (a `bekræftet` sends the confirmation through that workflow's mail step and SMTP
- * credential); n8n's JWT node with one credential to sign at login
- * and verify on the staff routes; the voice provider's `GET /call` through HTTP Request with a
- * Header Auth credential. Every answer goes through one Respond to Webhook node as JSON, so n8n's
- * own plain-text 401/403 never reaches the panel. Run it after changing those modules (a unit test
+ * credential); n8n's JWT node with one credential to sign the session and device tokens at login
+ * and verify them (each verified token's claims then checked by src/lib/staff/token-claims.mjs); the
+ * voice provider's `GET /call` through HTTP Request with a Header Auth credential. Every answer is
+ * JSON through a Respond to Webhook node (`no-store`; `GET /agents` its own, briefly cacheable), so
+ * n8n's own plain-text 401/403 never reaches the panel. Run it after changing those modules (a unit test
  * fails while the shipped file is stale):
  *
  *   npm run n8n:workflow [-- --origin https://www.example.dk --address-header cf-connecting-ip
@@ -28,7 +30,13 @@ import { nodeNames } from './n8n-staff-workflow/names.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
 import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
 import { bookingsGroup, bookingStatusGroup } from './n8n-staff-workflow/bookings.mjs';
-import { agentsGroup, answerGroup, availabilityGroup, dashboardGroup } from './n8n-staff-workflow/routes.mjs';
+import {
+  agentsGroup,
+  answerGroup,
+  availabilityGroup,
+  dashboardGroup,
+  deviceCodeGroup,
+} from './n8n-staff-workflow/routes.mjs';
 import { noteGroup, setupGroup } from './n8n-staff-workflow/setup.mjs';
 
 export { credentialNames, tables, WEBHOOK_BASE } from './n8n-staff-workflow/names.mjs';
@@ -67,6 +75,7 @@ export function buildStaffWorkflow(options = {}) {
     answerGroup(),
     bookingsGroup(settings),
     bookingStatusGroup(settings),
+    deviceCodeGroup(settings),
   ];
   return {
     // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.

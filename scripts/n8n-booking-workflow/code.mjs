@@ -13,6 +13,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The modules a Code node may call, by the short name it calls them by. */
 const modules = Object.freeze({
+  limits: 'src/lib/request-limits.mjs',
   intake: 'src/lib/booking/workflow-intake.mjs',
   mails: 'src/lib/booking/workflow-mails.mjs',
 });
@@ -32,14 +33,24 @@ const allOf = (name) => `$(${JSON.stringify(name)}).all().map((item) => item.jso
 const inputRows = '$input.all().map((item) => item.json)';
 
 /**
- * The booking webhook's check: the request (with the Crypto node's fresh UUID beside it).
+ * The booking's headers alone (its Set node left the body out): the contract's 413 or 415, or `ok`.
+ * @param {number} maxBytes
+ */
+export const checkHeadersCode = (maxBytes) =>
+  codeFor('limits', `return [{ json: limits.checkRequestHeaders($input.first().json.headers, ${maxBytes}) }];`);
+
+/**
+ * The booking webhook's check, once its headers passed (the body is then at most 7.5 KiB): the
+ * request, with the Crypto node's fresh UUID.
+ * @param {string} webhook the Webhook node's name
  * @param {number} retentionDays
  */
-export const intakeCode = (retentionDays) =>
+export const intakeCode = (webhook, retentionDays) =>
   codeFor(
     'intake',
-    `const request = $input.first().json;
-return [{ json: intake.bookingIntake(request, request.serverBookingId, { now, retentionDays: ${retentionDays} }) }];`,
+    `const request = $(${JSON.stringify(webhook)}).first().json;
+const settings = { now, retentionDays: ${retentionDays} };
+return [{ json: intake.bookingIntake(request, $input.first().json.serverBookingId, settings) }];`,
   );
 
 /**

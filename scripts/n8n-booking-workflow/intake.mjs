@@ -1,24 +1,26 @@
 // @ts-check
 /**
- * The booking webhook's request path (docs/product.md#kept-bookings): Webhook → a fresh UUID for a
- * request without `bookingId` → Check booking → Valid? → Keep booking (upsert on `bookingId`) →
+ * The booking webhook's request path (docs/product.md#kept-bookings): Webhook → its headers alone →
+ * their check (413/415 before anything reads the body) → a fresh UUID for a request without
+ * `bookingId` → Check booking → Valid? → Keep booking (upsert on `bookingId`) →
  * Booking kept? → Respond 200 with the id, or 503; 400 with the field errors for a bad booking. Only
  * after the 200 does the new booking's mail step claim the row, so a retry (the row exists, its mails
  * claimed) gets the same yes and no second mail.
  */
-import { bookingFields } from '../../src/lib/booking/contract.mjs';
+import { BOOKING_MAX_BODY_BYTES, bookingFields } from '../../src/lib/booking/contract.mjs';
 import { bookingColumns, bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
 import {
   codeNode,
   columnsParameter,
   dataTable,
+  headersOnly,
   ifExpression,
   ifTrue,
   link,
   node,
   updateRows,
 } from '../n8n-staff-workflow/nodes.mjs';
-import { intakeCode } from './code.mjs';
+import { checkHeadersCode, intakeCode } from './code.mjs';
 import { bookingRetentionDays } from './mail-settings.mjs';
 import { BOOKING_PATH, bookingNodeNames as names } from './names.mjs';
 
@@ -38,7 +40,7 @@ const keptColumns = Object.fromEntries(
 
 /**
  * @param {string} name @param {string} body an expression for the JSON body
- * @param {[number, number]} position @param {number} [status]
+ * @param {[number, number]} position @param {number | string} [status] a number or an expression
  */
 const respond = (name, body, position, status) =>
   node(name, 'respondToWebhook', 1.4, position, {
@@ -61,12 +63,16 @@ export const intakeGroup = ({ origin }) => ({
       { httpMethod: 'POST', path: BOOKING_PATH, responseMode: 'responseNode', options: { allowedOrigins: origin } },
       { notes: `CHANGE Allowed Origins (CORS) to your site's origin (now ${origin})`, notesInFlow: true },
     ),
+    headersOnly(names.headers, 1, [-220, 200]),
+    codeNode(names.checkHeaders, checkHeadersCode(BOOKING_MAX_BODY_BYTES), [0, 200]),
+    ifTrue(names.headersOk, 20, 'ok', [110, 100]),
+    respond(names.refusedHeaders, '$json.body', [220, 300], '={{ $json.status }}'),
     node(names.newId, 'crypto', 2, [220, 0], {
       action: 'generate',
       dataPropertyName: 'serverBookingId',
       encodingType: 'uuid',
     }),
-    codeNode(names.check, intakeCode(bookingRetentionDays), [440, 0]),
+    codeNode(names.check, intakeCode(names.webhook, bookingRetentionDays), [440, 0]),
     ifTrue(names.valid, 1, 'ok', [660, 0]),
     dataTable(
       names.keep,
@@ -89,7 +95,10 @@ export const intakeGroup = ({ origin }) => ({
     respond(names.rejected, '$json', [880, 200], 400),
   ],
   connections: {
-    [names.webhook]: { main: [link(names.newId)] },
+    [names.webhook]: { main: [link(names.headers)] },
+    [names.headers]: { main: [link(names.checkHeaders)] },
+    [names.checkHeaders]: { main: [link(names.headersOk)] },
+    [names.headersOk]: { main: [link(names.newId), link(names.refusedHeaders)] },
     [names.newId]: { main: [link(names.check)] },
     [names.check]: { main: [link(names.valid)] },
     [names.valid]: { main: [link(names.keep), link(names.rejected)] },

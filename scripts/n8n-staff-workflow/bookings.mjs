@@ -9,7 +9,17 @@
 import { allRowsForCaps, mailStepGroup, rowsForCaps } from '../n8n-booking-workflow/mail-nodes.mjs';
 import { bookingsAnswerCode, bookingStatusAnswerCode, checkBookingStatusCode, readTokenCode } from './code.mjs';
 import { nodeNames as names, tables } from './names.mjs';
-import { codeNode, dataTable, ifExpression, ifTrue, jwtVerify, link, updateRows, webhook } from './nodes.mjs';
+import {
+  codeNode,
+  dataTable,
+  headersOnly,
+  ifExpression,
+  ifTrue,
+  jwtVerify,
+  link,
+  updateRows,
+  webhook,
+} from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 /** @typedef {import('../n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
@@ -21,6 +31,7 @@ const byBookingId = { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $jso
 export const bookingsGroup = ({ origin }) => ({
   nodes: [
     webhook(names.bookings, 'bookings', 'GET', origin, [0, 1600]),
+    headersOnly(names.bookingsHeaders, 6, [110, 1700]),
     codeNode(names.readBookingsRequest, readTokenCode('bookings', origin), [220, 1600]),
     ifTrue(names.bookingsOk, 8, 'ok', [440, 1600]),
     jwtVerify(names.verifyBookings, [660, 1500]),
@@ -29,7 +40,8 @@ export const bookingsGroup = ({ origin }) => ({
     codeNode(names.bookingsAnswer, bookingsAnswerCode(), [1100, 1500]),
   ],
   connections: {
-    [names.bookings]: { main: [link(names.readBookingsRequest)] },
+    [names.bookings]: { main: [link(names.bookingsHeaders)] },
+    [names.bookingsHeaders]: { main: [link(names.readBookingsRequest)] },
     [names.readBookingsRequest]: { main: [link(names.bookingsOk)] },
     [names.bookingsOk]: { main: [link(names.verifyBookings), respond] },
     [names.verifyBookings]: { main: [link(names.readBookings), link(names.sessionExpired)] },
@@ -52,6 +64,7 @@ export function bookingStatusGroup({ origin, mail }) {
   return {
     nodes: [
       webhook(names.bookingStatus, 'booking-status', 'POST', origin, [0, 1900]),
+      headersOnly(names.bookingStatusHeaders, 7, [110, 2000]),
       codeNode(names.readBookingStatus, readTokenCode('bookingStatus', origin), [220, 1900]),
       ifTrue(names.bookingStatusOk, 9, 'ok', [440, 1900]),
       jwtVerify(names.verifyBookingStatus, [660, 1800]),
@@ -97,7 +110,8 @@ export function bookingStatusGroup({ origin, mail }) {
       ...confirmation.nodes,
     ],
     connections: {
-      [names.bookingStatus]: { main: [link(names.readBookingStatus)] },
+      [names.bookingStatus]: { main: [link(names.bookingStatusHeaders)] },
+      [names.bookingStatusHeaders]: { main: [link(names.readBookingStatus)] },
       [names.readBookingStatus]: { main: [link(names.bookingStatusOk)] },
       [names.bookingStatusOk]: { main: [link(names.verifyBookingStatus), respond] },
       [names.verifyBookingStatus]: { main: [link(names.checkBookingStatus), link(names.sessionExpired)] },

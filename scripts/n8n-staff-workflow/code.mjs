@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const modules = Object.freeze({
   contract: 'src/lib/staff/api-contract.mjs',
   requests: 'src/lib/staff/workflow-requests.mjs',
-  login: 'src/lib/staff/workflow-login.mjs',
+  loginSteps: 'src/lib/staff/workflow-login.mjs',
   agents: 'src/lib/staff/workflow-agents.mjs',
   figures: 'src/lib/staff/workflow-figures.mjs',
   bookings: 'src/lib/staff/workflow-bookings.mjs',
@@ -40,38 +40,65 @@ const asItems = '.map((json) => ({ json }))';
 // The last provider reading is kept in the workflow's static data between executions.
 const staticData = `const cache = typeof $getWorkflowStaticData === 'function' ? $getWorkflowStaticData('global') : {};`;
 
-/** @param {{ origin: string, addressHeader: string }} settings */
+/** The login's headers alone (its Set node left the body out). */
+export const checkLoginHeadersCode = () =>
+  codeFor(['requests'], `return [{ json: requests.checkRouteHeaders('login', $input.first().json) }];`);
+
+/** Once the headers passed, the body is at most 4 KiB and may be read. @param {{ origin: string, addressHeader: string }} settings */
 export const readLoginCode = ({ origin, addressHeader }) =>
   codeFor(
     ['requests'],
     `const settings = { siteOrigin: ${JSON.stringify(origin)}, addressHeader: ${JSON.stringify(addressHeader)}, now };
-return [{ json: requests.readLoginRequest($input.first().json, settings) }];`,
+return [{ json: requests.readLoginRequest(${first(names.login)}, settings) }];`,
+  );
+
+export const identifyLoginCode = () =>
+  codeFor(
+    ['loginSteps'],
+    `const login = {
+  request: ${first(names.readLogin)},
+  verified: ${first(names.verifyDevice)},
+  codeRows: ${inputRows},
+  storedHash: ${first(names.readHash)}.passwordHash,
+  now,
+};
+return [{ json: loginSteps.identifyLoginFromRows(login, require('crypto')) }];`,
   );
 
 export const decideAttemptCode = () =>
-  codeFor(['login'], `return [{ json: login.decideLoginAttempt(${inputRows}, ${first(names.recordAttempt)}, now) }];`);
+  codeFor(
+    ['loginSteps'],
+    `return [{ json: loginSteps.decideLoginAttempt(${inputRows}, ${first(names.recordAttempt)}, now) }];`,
+  );
 
 export const checkPasswordCode = () =>
   codeFor(
-    ['login'],
-    `const attempt = {
-  storedHash: $input.first().json.passwordHash,
+    ['loginSteps'],
+    `const storedHash = ${first(names.readHash)}.passwordHash;
+const attempt = {
+  storedHash,
   password: ${first(names.readLogin)}.password,
   attemptsLeft: ${first(names.decideAttempt)}.attemptsLeft,
   now,
 };
-// Node's crypto, for PBKDF2: needs NODE_FUNCTION_ALLOW_BUILTIN=crypto on the n8n instance.
-return [{ json: await login.checkLoginPassword(attempt, require('crypto')) }];`,
+// Node's crypto, for PBKDF2 and the device token: needs NODE_FUNCTION_ALLOW_BUILTIN=crypto on the n8n instance.
+const checked = await loginSteps.checkLoginPassword(attempt, require('crypto'));
+const device = { deviceId: ${first(names.identify)}.deviceId, storedHash, now };
+return [{ json: loginSteps.withLoginClaims(checked, device, require('crypto')) }];`,
   );
 
 export const loginAnswerCode = () =>
   codeFor(
     ['contract'],
-    `return [{ json: contract.loginAnswer(${first(names.sign)}.token, ${first(names.checkPassword)}.claims.exp) }];`,
+    `const { claims } = ${first(names.checkPassword)};
+return [{ json: contract.loginAnswer(${first(names.sign)}.token, claims.session.exp, ${first(names.signDevice)}.token, claims.device.exp) }];`,
   );
 
 export const agentsAnswerCode = () =>
-  codeFor(['agents'], `return [{ json: agents.agentsAnswerFromRows(${inputRows}) }];`);
+  codeFor(
+    ['agents'],
+    `return [{ json: agents.agentsAnswerFor(${first(names.agentsHeaders)}.headers, ${inputRows}) }];`,
+  );
 
 /** @param {import('../../src/lib/staff/workflow-requests.mjs').TokenRoute} route @param {string} origin */
 export const readTokenCode = (route, origin) =>
@@ -86,7 +113,7 @@ export const sessionExpiredCode = () =>
 export const checkAvailabilityCode = () =>
   codeFor(
     ['requests'],
-    `return [{ json: requests.checkAvailabilityRequest($input.first().json.payload, ${first(names.availability)}.body) }];`,
+    `return [{ json: requests.checkAvailabilityRequest($input.first().json.payload, ${first(names.availability)}.body, now) }];`,
   );
 
 export const availabilityAnswerCode = () =>
@@ -112,19 +139,19 @@ return [{ json: figures.countCalls($input.all(), ${first(names.planFigures)}.age
 export const missingAgentsCode = () => codeFor(['agents'], `return agents.missingAgentRows(${inputRows})${asItems};`);
 
 export const missingSettingsCode = () =>
-  codeFor(['login'], `return login.missingSettingsRows(${inputRows})${asItems};`);
+  codeFor(['loginSteps'], `return loginSteps.missingSettingsRows(${inputRows})${asItems};`);
 
 export const bookingsAnswerCode = () =>
   codeFor(
     ['bookings'],
     `const page = ${first(names.bookings)}.query?.page;
-return [{ json: bookings.bookingsAnswerFromRows(${first(names.verifyBookings)}.payload, ${inputRows}, page) }];`,
+return [{ json: bookings.bookingsAnswerFromRows(${first(names.verifyBookings)}.payload, ${inputRows}, page, now) }];`,
   );
 
 export const checkBookingStatusCode = () =>
   codeFor(
     ['bookings'],
-    `return [{ json: bookings.checkBookingStatusRequest($input.first().json.payload, ${first(names.bookingStatus)}.body) }];`,
+    `return [{ json: bookings.checkBookingStatusRequest($input.first().json.payload, ${first(names.bookingStatus)}.body, now) }];`,
   );
 
 export const bookingStatusAnswerCode = () =>
@@ -132,3 +159,13 @@ export const bookingStatusAnswerCode = () =>
     ['bookings'],
     `return [{ json: bookings.bookingStatusAnswerFromRows(${inputRows}, ${first(names.checkBookingStatus)}) }];`,
   );
+
+export const makeDeviceCodeCode = () =>
+  codeFor(
+    ['loginSteps'],
+    `return [{ json: loginSteps.deviceCodeRequest($input.first().json.payload, ${first(names.deviceCode)}.body, now, require('crypto')) }];`,
+  );
+
+/** The code made, once its digest is stored. */
+export const deviceCodeAnswerCode = () =>
+  codeFor([], `const { status, body } = ${first(names.makeCode)};\nreturn [{ json: { status, body } }];`);

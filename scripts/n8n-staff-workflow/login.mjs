@@ -1,24 +1,74 @@
 // @ts-check
 /**
- * `POST /login` in the staff workflow: the attempt is recorded before anything is decided or
- * hashed, decided from the records, and only an admitted attempt reaches the password check; a
- * right password gets a token signed by n8n's JWT node and a `success` record.
+ * `POST /login` in the staff workflow: the headers checked before anything reads the body, the
+ * request, who is logging in (a device token verified by n8n's JWT node, a one-time code, or neither),
+ * then the attempt recorded before anything is decided or hashed, decided from the records, a refused
+ * attempt's row deleted at once, and only an admitted attempt reaching the password check. A right
+ * password gets a session token and a device token, both signed by n8n's JWT node, and a `success`
+ * record; a one-time code that let it in is used up.
  */
 import { loginLimits } from '../../src/lib/staff/api-contract.mjs';
-import { checkPasswordCode, decideAttemptCode, loginAnswerCode, readLoginCode } from './code.mjs';
+import {
+  checkLoginHeadersCode,
+  checkPasswordCode,
+  decideAttemptCode,
+  identifyLoginCode,
+  loginAnswerCode,
+  readLoginCode,
+} from './code.mjs';
 import { nodeNames as names, tables } from './names.mjs';
-import { codeNode, columnsParameter, dataTable, ifTrue, jwtSign, link, webhook } from './nodes.mjs';
+import {
+  codeNode,
+  columnsParameter,
+  dataTable,
+  headersOnly,
+  ifTrue,
+  jwtSign,
+  jwtVerify,
+  link,
+  webhook,
+} from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 
 const respond = link(names.respond);
+const first = (/** @type {string} */ name) => `$('${name}').first().json`;
+/** @param {string} column @param {string} value @returns {object} */
+const byColumn = (column, value) => ({
+  operation: 'deleteRows',
+  matchType: 'allConditions',
+  filters: { conditions: [{ keyName: column, condition: 'eq', keyValue: value }] },
+  options: {},
+});
 
 /** @param {{ origin: string, addressHeader: string }} settings @returns {NodeGroup} */
 export const loginAttemptGroup = (settings) => ({
   nodes: [
     webhook(names.login, 'login', 'POST', settings.origin, [0, 0]),
-    codeNode(names.readLogin, readLoginCode(settings), [220, 0]),
-    ifTrue(names.loginOk, 1, 'ok', [440, 0]),
+    headersOnly(names.loginHeaders, 1, [220, 0]),
+    codeNode(names.checkLoginHeaders, checkLoginHeadersCode(), [440, 0]),
+    ifTrue(names.loginHeadersOk, 14, 'ok', [660, 0]),
+    codeNode(names.readLogin, readLoginCode(settings), [880, 0]),
+    ifTrue(names.loginOk, 1, 'ok', [1100, 0]),
+    // An invalid, expired or missing device token is an unknown device's login, never a refusal.
+    jwtVerify(names.verifyDevice, [1320, -100], { token: "$json.deviceToken ?? ''", continueOnFailure: true }),
+    dataTable(names.readHash, tables.settings, { operation: 'get', returnAll: false, limit: 1 }, [1540, -100], {
+      alwaysOutputData: true,
+    }),
+    dataTable(
+      names.readCodes,
+      tables.codes,
+      {
+        operation: 'get',
+        matchType: 'allConditions',
+        filters: { conditions: [{ keyName: 'expiresAt', condition: 'gt', keyValue: '={{ $now.toMillis() }}' }] },
+        returnAll: true,
+      },
+      [1760, -100],
+      { alwaysOutputData: true },
+    ),
+    codeNode(names.identify, identifyLoginCode(), [1980, -100]),
+    ifTrue(names.identified, 15, 'ok', [2200, -100]),
     dataTable(
       names.recordAttempt,
       tables.attempts,
@@ -26,12 +76,13 @@ export const loginAttemptGroup = (settings) => ({
         operation: 'insert',
         columns: columnsParameter({
           address: ['={{ $json.address }}', 'string'],
+          device: ['={{ $json.device }}', 'string'],
           at: ['={{ $json.at }}', 'number'],
           kind: ['try', 'string'],
         }),
         options: {},
       },
-      [660, -100],
+      [2420, -200],
     ),
     dataTable(
       names.readAttempts,
@@ -44,53 +95,72 @@ export const loginAttemptGroup = (settings) => ({
         },
         returnAll: true,
       },
-      [880, -100],
+      [2640, -200],
     ),
-    codeNode(names.decideAttempt, decideAttemptCode(), [1100, -100]),
-    ifTrue(names.admitted, 2, 'admitted', [1320, -100]),
+    codeNode(names.decideAttempt, decideAttemptCode(), [2860, -200]),
+    ifTrue(names.admitted, 2, 'admitted', [3080, -200]),
+    // A refused attempt changes no later decision: its row goes at once, so the table stays small.
+    dataTable(names.deleteRefused, tables.attempts, byColumn('id', '={{ $json.attemptId }}'), [3300, -100]),
   ],
   connections: {
-    [names.login]: { main: [link(names.readLogin)] },
+    [names.login]: { main: [link(names.loginHeaders)] },
+    [names.loginHeaders]: { main: [link(names.checkLoginHeaders)] },
+    [names.checkLoginHeaders]: { main: [link(names.loginHeadersOk)] },
+    [names.loginHeadersOk]: { main: [link(names.readLogin), respond] },
     [names.readLogin]: { main: [link(names.loginOk)] },
-    [names.loginOk]: { main: [link(names.recordAttempt), respond] },
+    [names.loginOk]: { main: [link(names.verifyDevice), respond] },
+    [names.verifyDevice]: { main: [link(names.readHash)] },
+    [names.readHash]: { main: [link(names.readCodes)] },
+    [names.readCodes]: { main: [link(names.identify)] },
+    [names.identify]: { main: [link(names.identified)] },
+    [names.identified]: { main: [link(names.recordAttempt), respond] },
     [names.recordAttempt]: { main: [link(names.readAttempts)] },
     [names.readAttempts]: { main: [link(names.decideAttempt)] },
     [names.decideAttempt]: { main: [[...link(names.admitted), ...link(names.deleteOld)]] },
-    [names.admitted]: { main: [link(names.readHash), respond] },
+    // The 429 first, then the delete: branches run in the order given.
+    [names.admitted]: { main: [link(names.checkPassword), [...respond, ...link(names.deleteRefused)]] },
   },
 });
 
 /** @returns {NodeGroup} */
 export const passwordGroup = () => ({
   nodes: [
-    dataTable(names.readHash, tables.settings, { operation: 'get', returnAll: false, limit: 1 }, [1540, -200], {
-      alwaysOutputData: true,
-    }),
-    codeNode(names.checkPassword, checkPasswordCode(), [1760, -200]),
-    ifTrue(names.right, 3, 'right', [1980, -200]),
-    jwtSign(names.sign, [2200, -300]),
+    codeNode(names.checkPassword, checkPasswordCode(), [3300, -300]),
+    ifTrue(names.right, 3, 'right', [3520, -300]),
+    jwtSign(names.sign, `${first(names.checkPassword)}.claims.session`, [3740, -400]),
+    jwtSign(names.signDevice, `${first(names.checkPassword)}.claims.device`, [3960, -400]),
     dataTable(
       names.recordSuccess,
       tables.attempts,
       {
         operation: 'insert',
         columns: columnsParameter({
-          address: [`={{ $('${names.readLogin}').first().json.address }}`, 'string'],
+          address: [`={{ ${first(names.identify)}.address }}`, 'string'],
+          device: [`={{ ${first(names.identify)}.device }}`, 'string'],
           at: ['={{ $now.toMillis() }}', 'number'],
           kind: ['success', 'string'],
         }),
         options: {},
       },
-      [2420, -300],
+      [4180, -400],
     ),
-    codeNode(names.loginAnswer, loginAnswerCode(), [2640, -300]),
+    // The one-time code that let this login in is used up (row id 0 is none: nothing to delete).
+    dataTable(
+      names.deleteUsedCode,
+      tables.codes,
+      byColumn('id', `={{ ${first(names.identify)}.codeRowId ?? 0 }}`),
+      [4400, -400],
+      { alwaysOutputData: true },
+    ),
+    codeNode(names.loginAnswer, loginAnswerCode(), [4620, -400]),
   ],
   connections: {
-    [names.readHash]: { main: [link(names.checkPassword)] },
     [names.checkPassword]: { main: [link(names.right)] },
     [names.right]: { main: [link(names.sign), respond] },
-    [names.sign]: { main: [link(names.recordSuccess)] },
-    [names.recordSuccess]: { main: [link(names.loginAnswer)] },
+    [names.sign]: { main: [link(names.signDevice)] },
+    [names.signDevice]: { main: [link(names.recordSuccess)] },
+    [names.recordSuccess]: { main: [link(names.deleteUsedCode)] },
+    [names.deleteUsedCode]: { main: [link(names.loginAnswer)] },
     [names.loginAnswer]: { main: [respond] },
   },
 });
@@ -108,7 +178,7 @@ export const cleanupGroup = () => ({
         filters: { conditions: [{ keyName: 'at', condition: 'lt', keyValue: '={{ $json.deleteBefore }}' }] },
         options: {},
       },
-      [1320, 100],
+      [3080, 0],
     ),
   ],
   connections: {},

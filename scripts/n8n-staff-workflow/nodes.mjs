@@ -167,25 +167,54 @@ export const columnsParameter = (columns) => ({
 
 const jwtCredential = { jwtAuth: { id: 'StaffApiJwt0001', name: credentialNames.jwt } };
 
-/** Signs the claims of the item it gets. @param {string} name @param {Position} position */
-export const jwtSign = (name, position) =>
+/**
+ * Signs the claims `claims` names, exactly as given (no claim of n8n's own).
+ * @param {string} name @param {string} claims an expression for the claims object @param {Position} position
+ */
+export const jwtSign = (name, claims, position) =>
   node(
     name,
     'jwt',
     1,
     position,
-    { useJson: true, claimsJson: '={{ JSON.stringify($json.claims) }}', options: { algorithm: 'HS256' } },
+    { useJson: true, claimsJson: `={{ JSON.stringify(${claims}) }}`, options: { algorithm: 'HS256' } },
     { credentials: jwtCredential },
   );
 
-/** Verifies the item's `token`. @param {string} name @param {Position} position */
-export const jwtVerify = (name, position) =>
+/**
+ * Verifies the item's `token`. A missing, forged or expired token takes the error output to the
+ * contract's JSON 401; with `continueOnFailure`, it comes out as an item without `payload` instead.
+ * @param {string} name @param {Position} position @param {{ token?: string, continueOnFailure?: boolean }} [options]
+ */
+export const jwtVerify = (name, position, { token = '$json.token', continueOnFailure = false } = {}) =>
   node(
     name,
     'jwt',
     1,
     position,
-    { operation: 'verify', token: '={{ $json.token }}', options: { algorithm: 'HS256' } },
-    // A missing, forged or expired token takes the error output to the contract's JSON 401.
-    { credentials: jwtCredential, onError: 'continueErrorOutput' },
+    { operation: 'verify', token: `={{ ${token} }}`, options: { algorithm: 'HS256' } },
+    { credentials: jwtCredential, onError: continueOnFailure ? 'continueRegularOutput' : 'continueErrorOutput' },
   );
+
+/**
+ * A Set node that keeps only the request's headers: the Code node after it then never gets the
+ * body, which n8n has already parsed and whose nesting no node can measure (handing a body nested
+ * some 4,000 levels to the task runner overflows n8n's serialiser and holds a runner slot for minutes).
+ * @param {string} name @param {number} n numbers its assignment @param {Position} position
+ */
+export const headersOnly = (name, n, position) =>
+  node(name, 'set', 3.4, position, {
+    mode: 'manual',
+    assignments: {
+      assignments: [
+        {
+          id: `${idPrefix}${String(n).padStart(12, '0')}`,
+          name: 'headers',
+          value: '={{ $json.headers }}',
+          type: 'object',
+        },
+      ],
+    },
+    includeOtherFields: false,
+    options: {},
+  });

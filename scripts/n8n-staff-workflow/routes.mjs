@@ -1,38 +1,81 @@
 // @ts-check
 /**
- * The staff workflow's other routes (`GET /agents`, `GET /dashboard`, `POST /availability`) and the
- * two nodes every route ends in: the contract's JSON 401 for a token n8n's JWT node refused, and
- * the one Respond to Webhook node, so n8n's own plain-text 401/403 never reaches the panel.
+ * The staff workflow's other routes (`GET /agents`, `GET /dashboard`, `POST /availability`,
+ * `POST /device-code`) and the nodes the routes end in: the contract's JSON 401 for a token n8n's
+ * JWT node refused, and the Respond to Webhook nodes, so n8n's own plain-text 401/403 never reaches
+ * the panel. Every route starts with a Set node that keeps only the headers, and the first Code node
+ * checks them (size, type, encoding) before anything reads the body.
  */
+import { AGENTS_CACHE_CONTROL, NO_STORE } from '../../src/lib/staff/api-contract.mjs';
 import { PROVIDER_MAX_PAGES, PROVIDER_PAGE_LIMIT, PROVIDER_TIMEOUT_MS } from '../../src/lib/staff/call-figures.mjs';
 import {
   agentsAnswerCode,
   availabilityAnswerCode,
   checkAvailabilityCode,
   countCallsCode,
+  deviceCodeAnswerCode,
+  makeDeviceCodeCode,
   planFiguresCode,
   readTokenCode,
   sessionExpiredCode,
 } from './code.mjs';
 import { credentialNames, nodeNames as names, tables } from './names.mjs';
-import { codeNode, dataTable, getAllRows, ifTrue, jwtVerify, link, node, updateRows, webhook } from './nodes.mjs';
+import {
+  codeNode,
+  columnsParameter,
+  dataTable,
+  getAllRows,
+  headersOnly,
+  ifTrue,
+  jwtVerify,
+  link,
+  node,
+  updateRows,
+  webhook,
+} from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 /** @typedef {import('./nodes.mjs').Position} Position */
 
 const respond = link(names.respond);
 
-/** `GET /agents` is public: any origin. @returns {NodeGroup} */
+/**
+ * A Respond to Webhook node: the item's `body` as JSON with its `status`.
+ * @param {string} name @param {Position} position @param {{ name: string, value: string }[]} headers
+ */
+const respondNode = (name, position, headers) =>
+  node(name, 'respondToWebhook', 1.4, position, {
+    respondWith: 'json',
+    responseBody: '={{ JSON.stringify($json.body) }}',
+    options: { responseCode: '={{ $json.status }}', responseHeaders: { entries: headers } },
+  });
+
+/**
+ * `GET /agents` is public (any origin) and asked on every demo call: one Code node checks the headers
+ * and answers from the table, and its own Respond node lets a browser or shared cache keep the 200
+ * briefly, with `*` as the origin (n8n would echo the caller's, which a shared cache then serves to all).
+ * @returns {NodeGroup}
+ */
 export const agentsGroup = () => ({
   nodes: [
     webhook(names.agents, 'agents', 'GET', '*', [0, 500]),
-    dataTable(names.readAgents, tables.agents, getAllRows, [220, 500], { alwaysOutputData: true }),
-    codeNode(names.agentsAnswer, agentsAnswerCode(), [440, 500]),
+    headersOnly(names.agentsHeaders, 2, [220, 500]),
+    dataTable(names.readAgents, tables.agents, getAllRows, [440, 500], { alwaysOutputData: true }),
+    codeNode(names.agentsAnswer, agentsAnswerCode(), [660, 500]),
+    respondNode(
+      names.agentsRespond,
+      [880, 500],
+      [
+        { name: 'Access-Control-Allow-Origin', value: '*' },
+        { name: 'Cache-Control', value: `={{ $json.status === 200 ? '${AGENTS_CACHE_CONTROL}' : '${NO_STORE}' }}` },
+      ],
+    ),
   ],
   connections: {
-    [names.agents]: { main: [link(names.readAgents)] },
+    [names.agents]: { main: [link(names.agentsHeaders)] },
+    [names.agentsHeaders]: { main: [link(names.readAgents)] },
     [names.readAgents]: { main: [link(names.agentsAnswer)] },
-    [names.agentsAnswer]: { main: [respond] },
+    [names.agentsAnswer]: { main: [link(names.agentsRespond)] },
   },
 });
 
@@ -93,6 +136,7 @@ const providerCalls = (providerUrl, position) =>
 export const dashboardGroup = ({ origin, providerUrl }) => ({
   nodes: [
     webhook(names.dashboard, 'dashboard', 'GET', origin, [0, 800]),
+    headersOnly(names.dashboardHeaders, 3, [110, 900]),
     codeNode(names.readDashboard, readTokenCode('dashboard', origin), [220, 800]),
     ifTrue(names.dashboardOk, 4, 'ok', [440, 800]),
     jwtVerify(names.verifyDashboard, [660, 700]),
@@ -103,7 +147,8 @@ export const dashboardGroup = ({ origin, providerUrl }) => ({
     codeNode(names.countCalls, countCallsCode(), [1760, 800]),
   ],
   connections: {
-    [names.dashboard]: { main: [link(names.readDashboard)] },
+    [names.dashboard]: { main: [link(names.dashboardHeaders)] },
+    [names.dashboardHeaders]: { main: [link(names.readDashboard)] },
     [names.readDashboard]: { main: [link(names.dashboardOk)] },
     [names.dashboardOk]: { main: [link(names.verifyDashboard), respond] },
     [names.verifyDashboard]: { main: [link(names.readAgentsDashboard), link(names.sessionExpired)] },
@@ -119,6 +164,7 @@ export const dashboardGroup = ({ origin, providerUrl }) => ({
 export const availabilityGroup = ({ origin }) => ({
   nodes: [
     webhook(names.availability, 'availability', 'POST', origin, [0, 1200]),
+    headersOnly(names.availabilityHeaders, 4, [110, 1300]),
     codeNode(names.readAvailability, readTokenCode('availability', origin), [220, 1200]),
     ifTrue(names.availabilityOk, 6, 'ok', [440, 1200]),
     jwtVerify(names.verifyAvailability, [660, 1100]),
@@ -137,7 +183,8 @@ export const availabilityGroup = ({ origin }) => ({
     codeNode(names.availabilityAnswer, availabilityAnswerCode(), [1540, 1000]),
   ],
   connections: {
-    [names.availability]: { main: [link(names.readAvailability)] },
+    [names.availability]: { main: [link(names.availabilityHeaders)] },
+    [names.availabilityHeaders]: { main: [link(names.readAvailability)] },
     [names.readAvailability]: { main: [link(names.availabilityOk)] },
     [names.availabilityOk]: { main: [link(names.verifyAvailability), respond] },
     [names.verifyAvailability]: { main: [link(names.checkAvailabilityBody), link(names.sessionExpired)] },
@@ -152,14 +199,62 @@ export const availabilityGroup = ({ origin }) => ({
 export const answerGroup = () => ({
   nodes: [
     codeNode(names.sessionExpired, sessionExpiredCode(), [880, 1400]),
-    node(names.respond, 'respondToWebhook', 1.4, [2860, 500], {
-      respondWith: 'json',
-      responseBody: '={{ JSON.stringify($json.body) }}',
-      options: {
-        responseCode: '={{ $json.status }}',
-        responseHeaders: { entries: [{ name: 'Cache-Control', value: 'no-store' }] },
-      },
-    }),
+    respondNode(names.respond, [2860, 500], [{ name: 'Cache-Control', value: NO_STORE }]),
   ],
   connections: { [names.sessionExpired]: { main: [respond] } },
+});
+
+/**
+ * `POST /device-code`: a logged-in employee's one-time code for a new device. Only the code's digest
+ * is stored; expired rows go whenever a new code is made.
+ * @param {{ origin: string }} settings @returns {NodeGroup}
+ */
+export const deviceCodeGroup = ({ origin }) => ({
+  nodes: [
+    webhook(names.deviceCode, 'device-code', 'POST', origin, [0, 2400]),
+    headersOnly(names.deviceCodeHeaders, 5, [110, 2500]),
+    codeNode(names.readDeviceCode, readTokenCode('deviceCode', origin), [220, 2400]),
+    ifTrue(names.deviceCodeOk, 16, 'ok', [440, 2400]),
+    jwtVerify(names.verifyDeviceCode, [660, 2300]),
+    codeNode(names.makeCode, makeDeviceCodeCode(), [880, 2300]),
+    ifTrue(names.codeMade, 17, 'ok', [1100, 2300]),
+    dataTable(
+      names.insertCode,
+      tables.codes,
+      {
+        operation: 'insert',
+        columns: columnsParameter({
+          codeDigest: ['={{ $json.row.codeDigest }}', 'string'],
+          expiresAt: ['={{ $json.row.expiresAt }}', 'number'],
+        }),
+        options: {},
+      },
+      [1320, 2200],
+    ),
+    dataTable(
+      names.deleteExpiredCodes,
+      tables.codes,
+      {
+        operation: 'deleteRows',
+        matchType: 'allConditions',
+        filters: { conditions: [{ keyName: 'expiresAt', condition: 'lte', keyValue: '={{ $now.toMillis() }}' }] },
+        options: {},
+      },
+      [1540, 2200],
+      { alwaysOutputData: true },
+    ),
+    codeNode(names.deviceCodeAnswer, deviceCodeAnswerCode(), [1760, 2200]),
+  ],
+  connections: {
+    [names.deviceCode]: { main: [link(names.deviceCodeHeaders)] },
+    [names.deviceCodeHeaders]: { main: [link(names.readDeviceCode)] },
+    [names.readDeviceCode]: { main: [link(names.deviceCodeOk)] },
+    [names.deviceCodeOk]: { main: [link(names.verifyDeviceCode), respond] },
+    [names.verifyDeviceCode]: { main: [link(names.makeCode), link(names.sessionExpired)] },
+    [names.makeCode]: { main: [link(names.codeMade)] },
+    [names.codeMade]: { main: [link(names.insertCode), respond] },
+    [names.insertCode]: { main: [link(names.deleteExpiredCodes)] },
+    [names.deleteExpiredCodes]: { main: [link(names.deviceCodeAnswer)] },
+    [names.deviceCodeAnswer]: { main: [respond] },
+  },
 });

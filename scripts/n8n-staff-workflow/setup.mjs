@@ -15,7 +15,7 @@ import { codeNode, createTable, dataTable, getAllRows, insertItems, link, node }
 const noteText = ({ origin, addressHeader, providerUrl }) => `## Before you publish
 1. n8n must run with \`NODE_FUNCTION_ALLOW_BUILTIN=crypto\` (the password check) and be reachable **only through your proxy**, which must overwrite the \`${addressHeader}\` header with the client's address. Also set \`EXECUTIONS_DATA_PRUNE_HARD_DELETE_INTERVAL=1\`: n8n stores each execution (a login's password included) while it runs and, with this workflow's settings, only marks it deleted at the end; its pruning sweep then erases it within that many minutes (default 15).
 2. Credentials, under these exact names: **${credentialNames.jwt}** (JWT, passphrase, HS256, a random secret of 32+ characters) and **${credentialNames.provider}** (Header Auth: name \`Authorization\`, value \`Bearer <the provider's private key>\`). Without the second, the dashboard says live figures are not connected. \`bekræftet\` mails the visitor through the booking workflow's **${smtpCredential.name}**.
-3. In the editor, run **${names.setup}** once (Execute workflow from that trigger; \`n8n execute\` cannot run Data Table nodes): it creates the Data Tables \`${tables.agents}\`, \`${tables.attempts}\` and \`${tables.settings}\` if missing and seeds the agents. The booking routes read \`${tables.bookings}\`, which the booking workflow's setup creates.
+3. In the editor, run **${names.setup}** once (Execute workflow from that trigger; \`n8n execute\` cannot run Data Table nodes): it creates the Data Tables \`${tables.agents}\`, \`${tables.attempts}\`, \`${tables.settings}\` and \`${tables.codes}\` if missing and seeds the agents (an existing \`${tables.attempts}\` from before device logins needs the string column \`device\` added by hand). The booking routes read \`${tables.bookings}\`, which the booking workflow's setup creates.
 4. In the Data Table \`${tables.settings}\`, put the output of \`npm run staff:hash\` into the one row's \`passwordHash\`; in \`${tables.agents}\`, each agent's voice assistant id into \`assistantId\` (empty: shown as not connected).
 5. The staff webhooks answer only \`${origin}\`; the provider is \`${providerUrl}\`. Other values: regenerate with \`npm run n8n:workflow -- --origin … --address-header … --provider-url …\`.
 6. Publish the workflow; set \`PUBLIC_STAFF_API_URL\` to \`<production webhook URL>/${WEBHOOK_BASE}\` and rebuild the site.`;
@@ -50,12 +50,22 @@ export function setupGroup() {
         tables.attempts,
         [
           ['address', 'string'],
+          ['device', 'string'],
           ['at', 'number'],
           ['kind', 'string'],
         ],
         [440, -1200],
       ),
       createTable(names.createSettings, tables.settings, [['passwordHash', 'string']], [660, -1200]),
+      createTable(
+        names.createCodes,
+        tables.codes,
+        [
+          ['codeDigest', 'string'],
+          ['expiresAt', 'number'],
+        ],
+        [770, -1300],
+      ),
       dataTable(names.readAgentsSetup, tables.agents, getAllRows, [880, -1300], { alwaysOutputData: true }),
       codeNode(names.missingAgents, missingAgentsCode(), [1100, -1300]),
       dataTable(names.seedAgents, tables.agents, insertItems, [1320, -1300]),
@@ -67,7 +77,8 @@ export function setupGroup() {
       [names.setup]: { main: [link(names.createAgents)] },
       [names.createAgents]: { main: [link(names.createAttempts)] },
       [names.createAttempts]: { main: [link(names.createSettings)] },
-      [names.createSettings]: { main: [[...link(names.readAgentsSetup), ...link(names.readSettingsSetup)]] },
+      [names.createSettings]: { main: [link(names.createCodes)] },
+      [names.createCodes]: { main: [[...link(names.readAgentsSetup), ...link(names.readSettingsSetup)]] },
       [names.readAgentsSetup]: { main: [link(names.missingAgents)] },
       [names.missingAgents]: { main: [link(names.seedAgents)] },
       [names.readSettingsSetup]: { main: [link(names.missingSettings)] },

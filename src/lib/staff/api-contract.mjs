@@ -164,13 +164,6 @@ export function tooManyAttemptsMessage(retryAfterSeconds) {
 /** @param {unknown} value @returns {value is JsonObject} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Whether a verified token's claims name the session subject: the subject alone.
- * `checkSessionClaims` (./token-claims.mjs) checks all a session token must hold.
- * @param {unknown} claims
- */
-export const hasStaffSubject = (claims) => isObject(claims) && claims.sub === TOKEN_SUBJECT;
-
 /** The keys a login body may hold; only `password` is required. */
 const loginKeys = ['password', 'deviceToken', 'code'];
 

@@ -5,7 +5,8 @@
  * adds. Who the agents are, their order and capacity come from ../voice-agents.mjs; the table holds
  * only what changes while the site runs (availability) and the provider's assistant ids.
  */
-import { agentsAnswer, publicAgent, unknownAgentAnswer } from './api-contract.mjs';
+import { agentsAnswer, publicAgent, staffBodyLimit, unknownAgentAnswer } from './api-contract.mjs';
+import { checkRequestHeaders } from '../request-limits.mjs';
 import { defaultAvailability, voiceAgents } from '../voice-agents.mjs';
 
 /** @typedef {import('./api-contract.mjs').StaffAnswer} StaffAnswer */
@@ -47,6 +48,19 @@ export function storedAgents(rows) {
  * @returns {StaffAnswer}
  */
 export const agentsAnswerFromRows = (rows) => agentsAnswer(storedAgents(rows));
+
+/**
+ * `GET /agents`'s answer: the request's headers first (a GET takes no body), then the table's rows.
+ * One Code node does both, as this route is asked on every demo call: the headers come from a node
+ * that left the body out, and the table is read before them, as reading it is harmless.
+ * @param {Record<string, unknown> | undefined} headers
+ * @param {readonly AgentRow[]} rows
+ * @returns {StaffAnswer}
+ */
+export function agentsAnswerFor(headers, rows) {
+  const checked = checkRequestHeaders(headers, staffBodyLimit('agents'));
+  return checked.ok ? agentsAnswerFromRows(rows) : { status: checked.status, body: checked.body };
+}
 
 /**
  * `POST /availability`'s answer from the rows the update returned: the agent as now stored, or 404

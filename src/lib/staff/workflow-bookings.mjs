@@ -5,7 +5,8 @@
  * of them, and `POST /booking-status` checks its body once n8n's JWT node has verified the token, and
  * answers from the row the update or delete returned (docs/product.md#staff-bookings).
  */
-import { badRequestAnswer, hasStaffSubject, sessionExpiredAnswer } from './api-contract.mjs';
+import { badRequestAnswer, sessionExpiredAnswer } from './api-contract.mjs';
+import { checkSessionClaims } from './token-claims.mjs';
 import {
   bookingsAnswer,
   bookingStatusAnswer,
@@ -39,10 +40,11 @@ export function mailSetUpFrom(records) {
  * @param {unknown} claims the JWT node's verified payload
  * @param {readonly BookingRow[]} rows every row of `bookings`
  * @param {unknown} page the `page` query parameter
+ * @param {Date} now
  * @returns {StaffAnswer}
  */
-export function bookingsAnswerFromRows(claims, rows, page) {
-  if (!hasStaffSubject(claims)) return sessionExpiredAnswer;
+export function bookingsAnswerFromRows(claims, rows, page, now) {
+  if (!checkSessionClaims(claims, now).ok) return sessionExpiredAnswer;
   const checked = checkBookingsPage(typeof page === 'string' ? page : undefined);
   if (!checked.ok) return { status: 400, body: { error: checked.error } };
   const records = rows
@@ -53,14 +55,15 @@ export function bookingsAnswerFromRows(claims, rows, page) {
 }
 
 /**
- * `POST /booking-status` once the token is verified: its subject, then the body. `erase` says the
+ * `POST /booking-status` once the token is verified: its claims, then the body. `erase` says the
  * row is to be deleted rather than updated.
  * @param {unknown} claims
  * @param {unknown} body
+ * @param {Date} now
  * @returns {{ ok: false } & StaffAnswer | { ok: true, bookingId: string, status: BookingStatus, erase: boolean }}
  */
-export function checkBookingStatusRequest(claims, body) {
-  if (!hasStaffSubject(claims)) return { ok: false, ...sessionExpiredAnswer };
+export function checkBookingStatusRequest(claims, body, now) {
+  if (!checkSessionClaims(claims, now).ok) return { ok: false, ...sessionExpiredAnswer };
   const checked = checkBookingStatusBody(body);
   if (!checked.ok) return { ok: false, ...badRequestAnswer(checked) };
   return { ok: true, bookingId: checked.bookingId, status: checked.status, erase: checked.status === 'slettet' };

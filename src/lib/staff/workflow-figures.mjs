@@ -6,7 +6,8 @@
  * Request node makes (paging and time-out there), and the count step turns their calls into the
  * answer. The last reading lives in the workflow's static data, passed in as `cache`.
  */
-import { hasStaffSubject, sessionExpiredAnswer } from './api-contract.mjs';
+import { sessionExpiredAnswer } from './api-contract.mjs';
+import { checkSessionClaims } from './token-claims.mjs';
 import { copenhagenMidnight, countCallsByAssistant, dashboardAnswer, isReadingFresh } from './call-figures.mjs';
 import { storedAgents } from './workflow-agents.mjs';
 
@@ -33,7 +34,7 @@ import { storedAgents } from './workflow-agents.mjs';
  * @returns {FiguresPlan[]}
  */
 export function planFigures(claims, rows, cache, now) {
-  if (!hasStaffSubject(claims)) return [{ done: true, ...sessionExpiredAnswer }];
+  if (!checkSessionClaims(claims, now).ok) return [{ done: true, ...sessionExpiredAnswer }];
   const agents = storedAgents(rows);
   const connected = agents.filter((agent) => agent.assistantId);
   if (connected.length === 0) return [{ done: true, status: 200, body: dashboardAnswer(agents, null) }];

@@ -1,25 +1,32 @@
 // @ts-check
 /**
  * The login's steps in the n8n workflow after its request check (scripts/build-n8n-staff-workflow.mjs
- * inlines this file into its Code nodes): the attempt decided from the Data Table's rows (the order
- * and its reasons are in ./attempts.mjs), then the password checked against the stored hash.
+ * inlines this file into its Code nodes): who the login is (a known device, a one-time code or an
+ * unknown device), the attempt decided from the Data Table's rows (the order and its reasons are in
+ * ./attempts.mjs), the password checked against the stored hash, and the one-time codes made.
  */
 import {
+  badRequestAnswer,
   loginLimits,
+  sessionExpiredAnswer,
   staffClaims,
   staffMessages,
   tooManyAttemptsAnswer,
   wrongPasswordAnswer,
 } from './api-contract.mjs';
 import { decideAttempt, keepRecordsSince } from './attempts.mjs';
+import { checkDeviceCodeBody, deviceCodeAnswer } from './device-contract.mjs';
+import { deviceCodeRow, identifyLogin, loginClaims, newDeviceCode } from './device-login.mjs';
 import { parsePasswordHash } from './password-hash.js';
+import { checkSessionClaims } from './token-claims.mjs';
 
 /** @typedef {import('./api-contract.mjs').StaffAnswer} StaffAnswer */
 /** @typedef {import('./attempts.mjs').AttemptRecord} AttemptRecord */
 
 /**
  * A row of the `staff_login_attempts` Data Table, or the empty item n8n passes for an empty read.
- * @typedef {{ id?: unknown, address?: unknown, at?: unknown, kind?: unknown }} AttemptRow
+ * `device` is '' for an unknown device (a Data Table column holds no null the insert can write).
+ * @typedef {{ id?: unknown, address?: unknown, device?: unknown, at?: unknown, kind?: unknown }} AttemptRow
  */
 
 /**
@@ -30,14 +37,17 @@ import { parsePasswordHash } from './password-hash.js';
 const toRecord = (row, kind) => ({
   id: row.id,
   address: /** @type {string | null} */ (row.address || null),
+  device: /** @type {string | null} */ (row.device || null),
   at: Number(row.at),
   kind: /** @type {AttemptRecord['kind']} */ (kind),
 });
 
 /**
- * @typedef {{ admitted: true, deleteBefore: number, attemptsLeft: number | null }
- *   | ({ admitted: false, deleteBefore: number } & StaffAnswer)} LoginAttemptStep
- * `deleteBefore`: records older than this may go (the workflow deletes them alongside).
+ * @typedef {{ admitted: true, attemptId: number, deleteBefore: number, attemptsLeft: number | null }
+ *   | ({ admitted: false, attemptId: number, deleteBefore: number } & StaffAnswer)} LoginAttemptStep
+ * `attemptId`: the attempt's own row, which the workflow deletes at once when it is refused (a
+ * refused attempt changes no later decision); `deleteBefore`: records older than this may go (the
+ * workflow deletes them alongside).
  */
 
 /**
@@ -55,10 +65,11 @@ export function decideLoginAttempt(rows, own, now) {
   if (!records.some((record) => record.id === own.id)) records.push(toRecord(own, 'try'));
   const decision = decideAttempt(records, own.id);
   const deleteBefore = keepRecordsSince(now.getTime());
+  const attemptId = own.id;
   if (!decision.admitted) {
-    return { admitted: false, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) };
+    return { admitted: false, attemptId, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) };
   }
-  return { admitted: true, deleteBefore, attemptsLeft: decision.attemptsLeft };
+  return { admitted: true, attemptId, deleteBefore, attemptsLeft: decision.attemptsLeft };
 }
 
 /**
@@ -104,3 +115,79 @@ export async function checkLoginPassword({ storedHash, password, attemptsLeft, n
  */
 export const missingSettingsRows = (rows) =>
   rows.some((row) => row && typeof row.id === 'number') ? [] : [{ passwordHash: '' }];
+
+/**
+ * @typedef {{ ok: true, address: string, at: number, device: string, deviceId: string | null,
+ *   codeRowId: number | null } | ({ ok: false } & StaffAnswer)} IdentifiedLogin
+ * `device`: the attempt row's column ('' for an unknown device); `codeRowId`: the one-time code's
+ * row, deleted once the login succeeds.
+ */
+
+/**
+ * Who a login is (./device-login.mjs `identifyLogin`), before its attempt is recorded: from the
+ * device token's claims as n8n's JWT node verified them (its item has no `payload` when the token was
+ * missing, forged or expired, and the login is then an unknown device's, never refused for it), the
+ * `staff_device_codes` rows and the stored hash.
+ * @param {{ request: { address: string, at: number, code: string | null }, verified: { payload?: unknown },
+ *   codeRows: readonly { id?: unknown, codeDigest?: unknown, expiresAt?: unknown }[], storedHash: unknown, now: Date }} login
+ * @param {import('./device-login.mjs').DeviceCrypto} nodeCrypto
+ * @returns {IdentifiedLogin}
+ */
+export function identifyLoginFromRows({ request, verified, codeRows, storedHash, now }, nodeCrypto) {
+  const identity = identifyLogin(
+    {
+      deviceClaims: verified?.payload ?? null,
+      code: request.code,
+      codeRows,
+      storedHash: typeof storedHash === 'string' ? storedHash : '',
+      now,
+    },
+    nodeCrypto,
+  );
+  if (!identity.ok) return { ok: false, status: identity.status, body: identity.body };
+  const codeRowId = /** @type {{ id?: unknown } | null} */ (identity.codeRow)?.id;
+  return {
+    ok: true,
+    address: request.address,
+    at: request.at,
+    device: identity.device ?? '',
+    deviceId: identity.deviceId,
+    codeRowId: typeof codeRowId === 'number' ? codeRowId : null,
+  };
+}
+
+/**
+ * A right password's two token claims (./device-login.mjs `loginClaims`): the session's and the
+ * device's, the known device keeping its id.
+ * @param {PasswordStep} checked
+ * @param {{ deviceId: string | null, storedHash: unknown, now: Date }} login
+ * @param {import('./device-login.mjs').DeviceCrypto} nodeCrypto
+ */
+export const withLoginClaims = (checked, { deviceId, storedHash, now }, nodeCrypto) =>
+  checked.right
+    ? {
+        right: true,
+        claims: loginClaims(
+          { deviceId, storedHash: typeof storedHash === 'string' ? storedHash : '', now },
+          nodeCrypto,
+        ),
+      }
+    : checked;
+
+/**
+ * `POST /device-code` once the session token's signature is verified: its claims, the body `{}`, then
+ * a new code and the row to store (only its digest).
+ * @param {unknown} claims
+ * @param {unknown} body
+ * @param {Date} now
+ * @param {import('./device-login.mjs').DeviceCrypto} nodeCrypto
+ * @returns {({ ok: false } & StaffAnswer) | ({ ok: true, row: import('./device-login.mjs').DeviceCodeRow } & StaffAnswer)}
+ */
+export function deviceCodeRequest(claims, body, now, nodeCrypto) {
+  if (!checkSessionClaims(claims, now).ok) return { ok: false, ...sessionExpiredAnswer };
+  const checked = checkDeviceCodeBody(body);
+  if (!checked.ok) return { ok: false, ...badRequestAnswer(checked) };
+  const code = newDeviceCode(nodeCrypto);
+  const row = deviceCodeRow(code, now, nodeCrypto);
+  return { ok: true, row, ...deviceCodeAnswer(code, row.expiresAt) };
+}

@@ -11,11 +11,13 @@ import {
   checkAvailabilityBody,
   checkLoginBody,
   corsFor,
-  hasStaffSubject,
   originRefusedAnswer,
   sessionExpiredAnswer,
+  staffBodyLimit,
 } from './api-contract.mjs';
 import { clientAddress } from './attempts.mjs';
+import { checkRequestHeaders } from '../request-limits.mjs';
+import { checkSessionClaims } from './token-claims.mjs';
 
 /** @typedef {import('./api-contract.mjs').StaffAnswer} StaffAnswer */
 /** @typedef {import('./api-contract.mjs').StaffRoute} StaffRoute */
@@ -39,7 +41,8 @@ function refusedOrigin(route, headers, siteOrigin) {
  * deployer's proxy overwrites; without it (stored as '') only the global ceiling applies.
  * @param {WebhookRequest} request
  * @param {{ siteOrigin: string, addressHeader: string, now: Date }} settings
- * @returns {Refused | { ok: true, address: string, at: number, password: string }}
+ * @returns {Refused | { ok: true, address: string, at: number, password: string, deviceToken: string | null,
+ *   code: string | null }}
  */
 export function readLoginRequest(request, { siteOrigin, addressHeader, now }) {
   const headers = request.headers || {};
@@ -48,13 +51,30 @@ export function readLoginRequest(request, { siteOrigin, addressHeader, now }) {
   const checked = checkLoginBody(request.body);
   if (!checked.ok) return { ok: false, ...badRequestAnswer(checked) };
   const address = clientAddress(headers, addressHeader) || '';
-  return { ok: true, address, at: now.getTime(), password: checked.password };
+  const { password, deviceToken, code } = checked;
+  return { ok: true, address, at: now.getTime(), password, deviceToken, code };
 }
 
-/** The routes that need a token. @typedef {'dashboard' | 'availability' | 'bookings' | 'bookingStatus'} TokenRoute */
+/**
+ * A route's first check, on its headers alone (the Webhook node's item with its body left out, so a
+ * hostile body never reaches a Code node): the contract's 413 or 415, or `ok`.
+ * @param {StaffRoute} route
+ * @param {WebhookRequest} request
+ * @returns {Refused | { ok: true }}
+ */
+export function checkRouteHeaders(route, request) {
+  const checked = checkRequestHeaders(/** @type {Record<string, unknown>} */ (request.headers), staffBodyLimit(route));
+  return checked.ok ? { ok: true } : { ok: false, status: checked.status, body: checked.body };
+}
 
 /**
- * The routes with a token: the origin, then a bearer token for the JWT node.
+ * @typedef {'dashboard' | 'availability' | 'bookings' | 'bookingStatus' | 'deviceCode'} TokenRoute
+ * The routes that need a session token.
+ */
+
+/**
+ * The routes with a token, on the request's headers alone: their size and type, the origin, then a
+ * bearer token for the JWT node.
  * @param {TokenRoute} route
  * @param {WebhookRequest} request
  * @param {string} siteOrigin
@@ -62,6 +82,8 @@ export function readLoginRequest(request, { siteOrigin, addressHeader, now }) {
  */
 export function readTokenRequest(route, request, siteOrigin) {
   const headers = request.headers || {};
+  const limited = checkRouteHeaders(route, request);
+  if (!limited.ok) return limited;
   const refused = refusedOrigin(route, headers, siteOrigin);
   if (refused) return refused;
   const token = bearerToken(headers.authorization);
@@ -69,13 +91,15 @@ export function readTokenRequest(route, request, siteOrigin) {
 }
 
 /**
- * `POST /availability` once the JWT node has verified the token: its subject, then the body.
+ * `POST /availability` once the JWT node has verified the token's signature: its claims
+ * (./token-claims.mjs: n8n's node takes a token without `exp`), then the body.
  * @param {unknown} claims the JWT node's verified payload
  * @param {unknown} body the webhook's body
+ * @param {Date} now
  * @returns {Refused | { ok: true, agentId: string, isAvailable: boolean }}
  */
-export function checkAvailabilityRequest(claims, body) {
-  if (!hasStaffSubject(claims)) return { ok: false, ...sessionExpiredAnswer };
+export function checkAvailabilityRequest(claims, body, now) {
+  if (!checkSessionClaims(claims, now).ok) return { ok: false, ...sessionExpiredAnswer };
   const checked = checkAvailabilityBody(body);
   if (!checked.ok) return { ok: false, ...badRequestAnswer(checked) };
   return { ok: true, agentId: checked.id, isAvailable: checked.isAvailable };

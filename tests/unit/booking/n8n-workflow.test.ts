@@ -10,7 +10,8 @@ import {
 import { mailDefaults, mailOptionsProblem } from '../../../scripts/n8n-booking-workflow/mail-settings.mjs';
 import { bookingCalendar } from '../../../src/config/booking-calendar.mjs';
 import { bookingMailLimits, bookingRetentionDays } from '../../../src/config/bookings.mjs';
-import { bookingFields, checkBookingBody } from '../../../src/lib/booking/contract.mjs';
+import { BOOKING_MAX_BODY_BYTES, bookingFields, checkBookingBody } from '../../../src/lib/booking/contract.mjs';
+import { checkRequestHeaders } from '../../../src/lib/request-limits.mjs';
 import { bookingIntake } from '../../../src/lib/booking/workflow-intake.mjs';
 import { bookingColumns } from '../../../src/lib/booking/workflow-rows.mjs';
 
@@ -64,6 +65,7 @@ describe('the shipped booking workflow', () => {
         'manualTrigger@1',
         'respondToWebhook@1.4',
         'scheduleTrigger@1.3',
+        'set@3.4',
         'stickyNote@1',
         'webhook@2.1',
       ].sort(),
@@ -90,7 +92,20 @@ describe('the shipped booking workflow', () => {
       responseMode: 'responseNode',
       options: { allowedOrigins: 'https://www.fynbo-ai.dk' },
     });
-    expect(outputs(webhook.name)).toEqual([['New booking id']]);
+    // Only the headers reach the first Code node: n8n has parsed the body already, and a deeply nested
+    // one handed to the task runner overflows n8n's serialiser and holds a runner slot for minutes.
+    expect(outputs(webhook.name)).toEqual([['Headers of the booking']]);
+    expect(byName('Headers of the booking').parameters).toMatchObject({
+      includeOtherFields: false,
+      assignments: { assignments: [{ name: 'headers', value: '={{ $json.headers }}', type: 'object' }] },
+    });
+    expect(outputs('Headers of the booking')).toEqual([['Check booking headers']]);
+    expect(outputs('Check booking headers')).toEqual([['Booking headers ok?']]);
+    expect(outputs('Booking headers ok?')).toEqual([['New booking id'], ['Respond 413/415']]);
+    expect(byName('Respond 413/415').parameters).toMatchObject({
+      responseBody: '={{ JSON.stringify($json.body) }}',
+      options: { responseCode: '={{ $json.status }}' },
+    });
     expect(byName('New booking id').parameters).toEqual({
       action: 'generate',
       dataPropertyName: 'serverBookingId',
@@ -310,7 +325,12 @@ describe('the Check booking node agrees with the contract', () => {
     ['a string', 'booking', {}],
   ];
   const check = (body: unknown, query: Record<string, unknown>, at: Date) =>
-    runCode('Check booking', [{ headers: {}, params: {}, query, body, serverBookingId }], {}, at);
+    runCode(
+      'Check booking',
+      [{ ok: true, serverBookingId }],
+      { 'Booking webhook': [{ headers: {}, params: {}, query, body }] },
+      at,
+    );
 
   it.each(rows)('%s', async (_, body, query, at = now) => {
     const [{ json }] = await check(body, query, at);
@@ -390,5 +410,18 @@ describe('the mail step’s Code nodes', () => {
         mailClaimedAt: null,
       },
     });
+  });
+});
+
+describe('the booking webhook’s header check agrees with the contract', () => {
+  it.each([
+    ['a JSON body of 7,680 bytes', { 'content-type': 'application/json', 'content-length': '7680' }],
+    ['one byte more', { 'content-type': 'application/json', 'content-length': '7681' }],
+    ['gzip', { 'content-type': 'application/json', 'content-length': '100', 'content-encoding': 'gzip' }],
+    ['chunked', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }],
+    ['octet-stream', { 'content-type': 'application/octet-stream', 'content-length': '52428800' }],
+  ])('%s', async (_, headers) => {
+    const [{ json }] = await runCode('Check booking headers', [{ headers }]);
+    expect(json).toEqual(checkRequestHeaders(headers, BOOKING_MAX_BODY_BYTES));
   });
 });

@@ -6,7 +6,7 @@ import { staffWorkflowPath } from '../../../scripts/build-n8n-staff-workflow.mjs
 import { mailDefaults } from '../../../scripts/n8n-booking-workflow/mail-settings.mjs';
 import { confirmationMail } from '../../../src/lib/booking/mails.mjs';
 import { recordFromRow } from '../../../src/lib/booking/workflow-rows.mjs';
-import { sessionExpiredAnswer } from '../../../src/lib/staff/api-contract.mjs';
+import { sessionExpiredAnswer, staffClaims } from '../../../src/lib/staff/api-contract.mjs';
 import { bookingStatusAnswer, unknownBookingAnswer } from '../../../src/lib/staff/bookings-contract.mjs';
 import { bookingsAnswerFromRows } from '../../../src/lib/staff/workflow-bookings.mjs';
 
@@ -44,7 +44,7 @@ async function jsonOf(name: string, input: unknown[], nodes: Record<string, unkn
   return (JSON.parse(JSON.stringify(output)) as { json: Record<string, unknown> }[]).map((item) => item.json);
 }
 
-const staff = { payload: { sub: 'staff', iat: 1, exp: 2 } };
+const staff = { payload: staffClaims(new Date()) };
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const row = {
   id: 4,
@@ -68,7 +68,8 @@ const row = {
 
 describe('GET /bookings in the staff workflow', () => {
   it('verifies the token, reads every row of bookings and answers a page through the one Respond node', () => {
-    expect(outputs('GET /bookings')).toEqual([['Read bookings request']]);
+    expect(outputs('GET /bookings')).toEqual([['Headers of GET /bookings']]);
+    expect(outputs('Headers of GET /bookings')).toEqual([['Read bookings request']]);
     expect(outputs('Bookings request ok?')).toEqual([['Verify bookings token'], ['Respond']]);
     expect(outputs('Verify bookings token')).toEqual([['Read bookings'], ['Session expired']]);
     expect(byName('Read bookings').parameters).toMatchObject({ operation: 'get', returnAll: true });
@@ -79,7 +80,9 @@ describe('GET /bookings in the staff workflow', () => {
   it('Bookings answer: the contract’s page from the rows, the page from the query', async () => {
     const rows = [row, { ...row, id: 5, bookingId: '0f8fad5b-d9cb-469f-a165-70867728950f' }];
     const nodes = { 'GET /bookings': [{ query: { page: '1' } }], 'Verify bookings token': [staff] };
-    expect(await jsonOf('Bookings answer', rows, nodes)).toEqual([bookingsAnswerFromRows(staff.payload, rows, '1')]);
+    expect(await jsonOf('Bookings answer', rows, nodes)).toEqual([
+      bookingsAnswerFromRows(staff.payload, rows, '1', new Date()),
+    ]);
     const tooFar = { ...nodes, 'GET /bookings': [{ query: { page: 'nul' } }] };
     expect((await jsonOf('Bookings answer', rows, tooFar))[0].status).toBe(400);
     const stranger = { ...nodes, 'Verify bookings token': [{ payload: { sub: 'x' } }] };

@@ -15,8 +15,10 @@ import {
   checkAvailabilityBody,
   checkLoginBody,
   loginAnswer,
+  AGENTS_CACHE_CONTROL,
   originRefusedAnswer,
   sessionExpiredAnswer,
+  staffClaims,
   tooManyAttemptsAnswer,
   unknownAgentAnswer,
   wrongPasswordAnswer,
@@ -62,7 +64,7 @@ describe('the shipped staff API workflow', () => {
     });
   });
 
-  it('listens on six static webhook paths; the staff routes only for the site’s origin', () => {
+  it('listens on seven static webhook paths; the staff routes only for the site’s origin', () => {
     expect(
       ofType('webhook').map(({ parameters: p }) => [
         p.httpMethod,
@@ -77,37 +79,72 @@ describe('the shipped staff API workflow', () => {
       ['POST', 'staff/availability', 'responseNode', site],
       ['GET', 'staff/bookings', 'responseNode', site],
       ['POST', 'staff/booking-status', 'responseNode', site],
+      ['POST', 'staff/device-code', 'responseNode', site],
     ]);
   });
 
-  it('answers everything through one Respond to Webhook node, as JSON with the status the Code nodes set', () => {
-    const [respond] = ofType('respondToWebhook');
-    expect(ofType('respondToWebhook')).toHaveLength(1);
-    expect(respond.typeVersion).toBe(1.4);
-    expect(respond.parameters).toEqual({
+  it('keeps only the headers right after each Webhook node, so no body reaches a Code node before its size is checked', () => {
+    for (const hook of ofType('webhook')) {
+      const [[next]] = outputs(hook.name);
+      expect(byName(next)).toMatchObject({
+        type: 'n8n-nodes-base.set',
+        parameters: {
+          mode: 'manual',
+          includeOtherFields: false,
+          assignments: { assignments: [{ name: 'headers', value: '={{ $json.headers }}', type: 'object' }] },
+        },
+      });
+    }
+  });
+
+  it('answers as JSON with the status the Code nodes set: no-store, but GET /agents briefly cacheable for any origin', () => {
+    const answer = (entries: unknown[]) => ({
       respondWith: 'json',
       responseBody: '={{ JSON.stringify($json.body) }}',
-      options: {
-        responseCode: '={{ $json.status }}',
-        responseHeaders: { entries: [{ name: 'Cache-Control', value: 'no-store' }] },
-      },
+      options: { responseCode: '={{ $json.status }}', responseHeaders: { entries } },
     });
+    expect(ofType('respondToWebhook').map((node) => [node.name, node.typeVersion, node.parameters])).toEqual([
+      [
+        'Respond to GET /agents',
+        1.4,
+        answer([
+          { name: 'Access-Control-Allow-Origin', value: '*' },
+          { name: 'Cache-Control', value: `={{ $json.status === 200 ? '${AGENTS_CACHE_CONTROL}' : 'no-store' }}` },
+        ]),
+      ],
+      ['Respond', 1.4, answer([{ name: 'Cache-Control', value: 'no-store' }])],
+    ]);
+    expect(outputs('Agents answer')).toEqual([['Respond to GET /agents']]);
   });
 
   it('signs at login and verifies on every route with a token with one JWT credential, HS256; a failed check goes to the JSON 401', () => {
     const jwtNodes = ofType('jwt');
-    expect(jwtNodes.map((node) => node.parameters.operation ?? 'sign')).toEqual([
-      'sign',
-      'verify',
-      'verify',
-      'verify',
-      'verify',
+    expect(jwtNodes.map((node) => [node.name, node.parameters.operation ?? 'sign'])).toEqual([
+      ['Verify device token', 'verify'],
+      ['Sign token', 'sign'],
+      ['Sign device token', 'sign'],
+      ['Verify dashboard token', 'verify'],
+      ['Verify availability token', 'verify'],
+      ['Verify bookings token', 'verify'],
+      ['Verify booking-status token', 'verify'],
+      ['Verify device-code token', 'verify'],
     ]);
     for (const node of jwtNodes) {
       expect(node.credentials).toEqual({ jwtAuth: { id: expect.any(String), name: credentialNames.jwt } });
       expect(node.parameters.options).toEqual({ algorithm: 'HS256' });
     }
-    for (const verify of jwtNodes.slice(1)) {
+    // A device token that does not verify makes the login an unknown device's, never a 401.
+    expect(byName('Verify device token').onError).toBe('continueRegularOutput');
+    expect(outputs('Verify device token')).toEqual([['Read password hash']]);
+    expect(byName('Sign token').parameters.claimsJson).toBe(
+      "={{ JSON.stringify($('Check password').first().json.claims.session) }}",
+    );
+    expect(byName('Sign device token').parameters.claimsJson).toBe(
+      "={{ JSON.stringify($('Check password').first().json.claims.device) }}",
+    );
+    for (const verify of jwtNodes.filter(
+      (node) => node.name.startsWith('Verify ') && node.name !== 'Verify device token',
+    )) {
       expect(verify.onError).toBe('continueErrorOutput');
       expect(outputs(verify.name)[1]).toEqual(['Session expired']);
     }
@@ -121,7 +158,9 @@ describe('the shipped staff API workflow', () => {
       expect(node.parameters.dataTableId).toEqual({
         __rl: true,
         mode: 'name',
-        value: expect.stringMatching(/^(voice_agents|staff_login_attempts|staff_settings|bookings)$/),
+        value: expect.stringMatching(
+          /^(voice_agents|staff_login_attempts|staff_settings|staff_device_codes|bookings)$/,
+        ),
       });
     }
     const created = ofType('dataTable').filter((node) => node.parameters.resource === 'table');
@@ -129,7 +168,22 @@ describe('the shipped staff API workflow', () => {
       ['voice_agents', { createIfNotExists: true }],
       ['staff_login_attempts', { createIfNotExists: true }],
       ['staff_settings', { createIfNotExists: true }],
+      ['staff_device_codes', { createIfNotExists: true }],
     ]);
+    expect(created[1].parameters.columns).toEqual({
+      column: [
+        { name: 'address', type: 'string' },
+        { name: 'device', type: 'string' },
+        { name: 'at', type: 'number' },
+        { name: 'kind', type: 'string' },
+      ],
+    });
+    expect(created[3].parameters.columns).toEqual({
+      column: [
+        { name: 'codeDigest', type: 'string' },
+        { name: 'expiresAt', type: 'number' },
+      ],
+    });
     expect(created[0].parameters.columns).toEqual({
       column: [
         { name: 'agentId', type: 'string' },
@@ -141,14 +195,37 @@ describe('the shipped staff API workflow', () => {
     });
   });
 
-  it('records each login attempt before deciding it, and decides before any hashing', () => {
-    expect(outputs('Login request ok?')[0]).toEqual(['Record attempt']);
+  it('identifies the login, records its attempt before deciding it, decides before any hashing, and deletes a refused attempt at once', () => {
+    expect(outputs('Login request ok?')[0]).toEqual(['Verify device token']);
+    expect(outputs('Read password hash')).toEqual([['Read live device codes']]);
+    expect(outputs('Read live device codes')).toEqual([['Identify login']]);
+    expect(outputs('Identified?')).toEqual([['Record attempt'], ['Respond']]);
     expect(outputs('Record attempt')).toEqual([['Read recent attempts']]);
     expect(outputs('Read recent attempts')).toEqual([['Decide attempt']]);
     expect(outputs('Decide attempt')[0]).toContain('Admitted?');
-    expect(outputs('Admitted?')).toEqual([['Read password hash'], ['Respond']]);
-    expect(outputs('Read password hash')).toEqual([['Check password']]);
-    expect(byName('Record attempt').parameters.columns).toMatchObject({ value: { kind: 'try' } });
+    expect(outputs('Admitted?')).toEqual([['Check password'], ['Respond', 'Delete refused attempt']]);
+    expect(byName('Delete refused attempt').parameters).toMatchObject({
+      operation: 'deleteRows',
+      dataTableId: { value: 'staff_login_attempts' },
+      filters: { conditions: [{ keyName: 'id', condition: 'eq', keyValue: '={{ $json.attemptId }}' }] },
+    });
+    expect(byName('Record attempt').parameters.columns).toMatchObject({
+      value: { kind: 'try', device: '={{ $json.device }}' },
+    });
+    expect(outputs('Right password?')).toEqual([['Sign token'], ['Respond']]);
+    expect(outputs('Record success')).toEqual([['Delete used code']]);
+    expect(byName('Delete used code').parameters).toMatchObject({ dataTableId: { value: 'staff_device_codes' } });
+  });
+
+  it('POST /device-code: headers, origin and token, the session claims, then the code’s digest stored and expired codes dropped', () => {
+    expect(outputs('Device-code request ok?')).toEqual([['Verify device-code token'], ['Respond']]);
+    expect(outputs('Verify device-code token')).toEqual([['Make device code'], ['Session expired']]);
+    expect(outputs('Device code made?')).toEqual([['Insert device code'], ['Respond']]);
+    expect(outputs('Insert device code')).toEqual([['Delete expired codes']]);
+    expect(outputs('Delete expired codes')).toEqual([['Device-code answer']]);
+    expect(byName('Insert device code').parameters.columns).toMatchObject({
+      value: { codeDigest: '={{ $json.row.codeDigest }}', expiresAt: '={{ $json.row.expiresAt }}' },
+    });
   });
 
   it('reads the provider with the Header Auth credential, a 5 s time-out and createdAtLt paging', () => {
@@ -192,7 +269,7 @@ describe('the shipped staff API workflow', () => {
     const cloudflareLogin = async (headers: Record<string, string>) => {
       const [json] = await jsonOf('Read login request', {
         workflow: cloudflare,
-        input: [{ headers, body: { password: 'x' } }],
+        nodes: { 'POST /login': [{ headers, body: { password: 'x' } }] },
       });
       return json;
     };
@@ -209,9 +286,10 @@ describe('the shipped staff API workflow', () => {
       ...originRefusedAnswer,
     });
     for (const route of ['dashboard', 'availability']) {
+      const body = route === 'availability' ? { 'content-type': 'application/json', 'content-length': '40' } : {};
       const [json] = await jsonOf(`Read ${route} request`, {
         workflow: cloudflare,
-        input: [{ headers: { origin: site, authorization: 'Bearer a.b.c' } }],
+        input: [{ headers: { ...body, origin: site, authorization: 'Bearer a.b.c' } }],
       });
       expect(json, route).toEqual({ ok: false, ...originRefusedAnswer });
     }
@@ -221,6 +299,7 @@ describe('the shipped staff API workflow', () => {
     expect(hooks.map((node) => (node.parameters.options as { allowedOrigins: string }).allowedOrigins)).toEqual([
       'https://example.dk',
       '*',
+      'https://example.dk',
       'https://example.dk',
       'https://example.dk',
       'https://example.dk',
@@ -314,7 +393,7 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     ['null', null],
     ['an array', ['x']],
   ])('Read login request: %s', async (_, body) => {
-    const [json] = await jsonOf('Read login request', { input: [{ headers, body }] });
+    const [json] = await jsonOf('Read login request', { nodes: { 'POST /login': [{ headers, body }] } });
     const checked = checkLoginBody(body);
     if (checked.ok) {
       expect(json).toEqual({
@@ -322,6 +401,8 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
         address: '203.0.113.9',
         at: Date.parse('2026-11-25T09:00:00Z'),
         password: checked.password,
+        deviceToken: null,
+        code: null,
       });
     } else {
       expect(json).toEqual({ ok: false, ...badRequestAnswer(checked) });
@@ -331,7 +412,9 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
   it('Read login request: another origin is refused; a missing or odd address header means no address', async () => {
     expect(
       await jsonOf('Read login request', {
-        input: [{ headers: { ...headers, origin: 'https://evil.example' }, body: { password: 'x' } }],
+        nodes: {
+          'POST /login': [{ headers: { ...headers, origin: 'https://evil.example' }, body: { password: 'x' } }],
+        },
       }),
     ).toEqual([{ ok: false, ...originRefusedAnswer }]);
     const { 'x-real-ip': _, ...noAddress } = headers;
@@ -340,7 +423,9 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
       { ...noAddress, 'cf-connecting-ip': '1.2.3.4' },
       { ...headers, 'x-real-ip': 'a b' },
     ]) {
-      const [json] = await jsonOf('Read login request', { input: [{ headers: sent, body: { password: 'x' } }] });
+      const [json] = await jsonOf('Read login request', {
+        nodes: { 'POST /login': [{ headers: sent, body: { password: 'x' } }] },
+      });
       expect(json.address).toBe('');
     }
   });
@@ -370,8 +455,8 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
       const deleteBefore = at - 2 * 3600_000;
       expect(json).toEqual(
         decision.admitted
-          ? { admitted: true, deleteBefore, attemptsLeft: decision.attemptsLeft }
-          : { admitted: false, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) },
+          ? { admitted: true, attemptId: own.id, deleteBefore, attemptsLeft: decision.attemptsLeft }
+          : { admitted: false, attemptId: own.id, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) },
       );
     }
     // Rows without an address (no proxy header) are stored as ''.
@@ -385,16 +470,32 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
   it('Check password: PBKDF2 in the staff:hash format, the same verdict as the site’s module', async () => {
     const passwordHash = await hashPassword('den rigtige adgangskode');
     const now = new Date('2026-11-25T09:00:00Z');
-    const run = (password: string, hash: string | null = passwordHash) =>
+    const run = (password: string, hash: string | null = passwordHash, deviceId: string | null = null) =>
       jsonOf('Check password', {
-        input: [hash === null ? {} : { passwordHash: hash }],
-        nodes: { 'Read login request': [{ password }], 'Decide attempt': [{ attemptsLeft: 2 }] },
+        input: [{ admitted: true }],
+        nodes: {
+          'Read password hash': [hash === null ? {} : { passwordHash: hash }],
+          'Read login request': [{ password }],
+          'Decide attempt': [{ attemptsLeft: 2 }],
+          'Identify login': [{ deviceId }],
+        },
         now,
       });
     const iat = now.getTime() / 1000;
+    const device = { sub: 'staff-device', pwh: expect.stringMatching(/^[\w-]{16}$/), iat, exp: iat + 90 * 24 * 3600 };
     expect(await run('den rigtige adgangskode')).toEqual([
-      { right: true, claims: { sub: 'staff', iat, exp: iat + 8 * 3600 } },
+      {
+        right: true,
+        claims: {
+          session: { sub: 'staff', iat, exp: iat + 8 * 3600 },
+          device: { ...device, jti: expect.stringMatching(/^[\w-]{22}$/) },
+        },
+      },
     ]);
+    const known = 'AAAAAAAAAAAAAAAAAAAAAA';
+    expect((await run('den rigtige adgangskode', passwordHash, known))[0]).toMatchObject({
+      claims: { device: { ...device, jti: known } },
+    });
     expect(await verifyPassword('den rigtige adgangskode', passwordHash)).toBe(true);
     for (const wrong of ['den rigtige adgangskodE', 'x', 'den rigtige adgangskode ']) {
       expect(await verifyPassword(wrong, passwordHash)).toBe(false);
@@ -418,12 +519,18 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     }
   });
 
-  it('Login answer: the signed token and its expiry', async () => {
+  it('Login answer: the signed session and device tokens and their expiry', async () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2ln';
+    const deviceToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZi1kZXZpY2UifQ.c2ln';
+    const claims = { session: { exp: 1_800_000_000 }, device: { exp: 1_807_776_000 } };
     const [json] = await jsonOf('Login answer', {
-      nodes: { 'Sign token': [{ token }], 'Check password': [{ right: true, claims: { exp: 1_800_000_000 } }] },
+      nodes: {
+        'Sign token': [{ token }],
+        'Sign device token': [{ token: deviceToken }],
+        'Check password': [{ right: true, claims }],
+      },
     });
-    expect(json).toEqual(loginAnswer(token, 1_800_000_000));
+    expect(json).toEqual(loginAnswer(token, 1_800_000_000, deviceToken, 1_807_776_000));
   });
 
   it('Agents answer: id, name, isAvailable in the site’s order, from the table’s rows', async () => {
@@ -433,14 +540,21 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
       { id: 2, agentId: 'magnus', name: 'Magnus', isAvailable: true, maxCalls: 8, assistantId: 'a-2' },
       { id: 4, agentId: 'ole', name: 'Ole', isAvailable: true, maxCalls: 1, assistantId: '' },
     ];
-    expect(await jsonOf('Agents answer', { input: rows })).toEqual([
+    const nodes = { 'Headers of GET /agents': [{ headers: {} }] };
+    expect(
+      await jsonOf('Agents answer', {
+        input: rows,
+        nodes: { 'Headers of GET /agents': [{ headers: { 'content-length': '9' } }] },
+      }),
+    ).toEqual([{ status: 413, body: { error: 'Denne forespørgsel skal sendes uden indhold.' } }]);
+    expect(await jsonOf('Agents answer', { input: rows, nodes })).toEqual([
       agentsAnswer([
         { id: 'sofie', name: 'Sofie', isAvailable: true },
         { id: 'magnus', name: 'Magnus', isAvailable: true },
         { id: 'freja', name: 'Freja', isAvailable: false },
       ]),
     ]);
-    expect(await jsonOf('Agents answer', { input: [{}] })).toEqual([agentsAnswer([])]);
+    expect(await jsonOf('Agents answer', { input: [{}], nodes })).toEqual([agentsAnswer([])]);
   });
 
   it.each([
@@ -448,21 +562,28 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     'Read availability request',
     'Read bookings request',
     'Read booking-status request',
-  ])('%s: origin first, then a bearer token or the JSON 401', async (name) => {
+    'Read device-code request',
+  ])('%s: headers, origin, then a bearer token or the JSON 401', async (name) => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZiJ9.c2ln';
-    expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization: `Bearer ${token}` } }] })).toEqual([
-      { ok: true, token },
-    ]);
+    const isPost = !/dashboard|bookings request/.test(name);
+    const body = isPost ? { 'content-type': 'application/json', 'content-length': '40' } : {};
+    expect(
+      await jsonOf(name, { input: [{ headers: { ...body, origin: site, authorization: `Bearer ${token}` } }] }),
+    ).toEqual([{ ok: true, token }]);
     for (const authorization of [undefined, token, 'Bearer x']) {
-      expect(await jsonOf(name, { input: [{ headers: { origin: site, authorization } }] })).toEqual([
+      expect(await jsonOf(name, { input: [{ headers: { ...body, origin: site, authorization } }] })).toEqual([
         { ok: false, ...sessionExpiredAnswer },
       ]);
     }
     expect(
       await jsonOf(name, {
-        input: [{ headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } }],
+        input: [{ headers: { ...body, origin: 'https://evil.example', authorization: `Bearer ${token}` } }],
       }),
     ).toEqual([{ ok: false, ...originRefusedAnswer }]);
+    const [encoded] = await jsonOf(name, {
+      input: [{ headers: { ...body, 'content-encoding': 'gzip', origin: site, authorization: `Bearer ${token}` } }],
+    });
+    expect(encoded).toMatchObject({ ok: false, status: isPost ? 415 : 413 });
   });
 
   it.each([
@@ -474,7 +595,7 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     ['null', null],
   ])('Check availability body: %s', async (_, body) => {
     const [json] = await jsonOf('Check availability body', {
-      input: [{ payload: { sub: 'staff', iat: 1, exp: 2 } }],
+      input: [{ payload: staffClaims(new Date('2026-11-25T09:00:00Z')) }],
       nodes: { 'POST /availability': [{ headers: {}, body }] },
     });
     const checked = checkAvailabilityBody(body);
@@ -512,7 +633,7 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     { id: 'magnus', name: 'Magnus', isAvailable: false, maxCalls: 8, assistantId: 'as-2' },
     { id: 'freja', name: 'Freja', isAvailable: true, maxCalls: 12, assistantId: '' },
   ];
-  const verified = { 'Verify dashboard token': [{ payload: { sub: 'staff' } }] };
+  const verified = { 'Verify dashboard token': [{ payload: staffClaims(new Date('2026-11-25T09:00:00Z')) }] };
 
   it('Plan figures: one request per connected agent since Copenhagen midnight, or the cached reading within 30 s', async () => {
     const now = new Date('2026-11-25T09:00:00Z');

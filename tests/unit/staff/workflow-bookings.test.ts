@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badRequestAnswer, sessionExpiredAnswer } from '../../../src/lib/staff/api-contract.mjs';
+import { badRequestAnswer, sessionExpiredAnswer, staffClaims } from '../../../src/lib/staff/api-contract.mjs';
 import {
   BOOKINGS_PAGE_SIZE,
   bookingMessages,
@@ -16,7 +16,8 @@ import {
   mailSetUpFrom,
 } from '../../../src/lib/staff/workflow-bookings.mjs';
 
-const staff = { sub: 'staff', iat: 1, exp: 2 };
+const now = new Date('2026-11-25T09:00:00Z');
+const staff = staffClaims(now);
 const uuid = (n: number) => `0f8fad5b-d9cb-469f-a165-${String(n).padStart(12, '0')}`;
 const row = (n: number, fields: Record<string, unknown> = {}) => ({
   id: n,
@@ -40,7 +41,7 @@ describe('bookingsAnswerFromRows', () => {
   it('answers a page of the rows newest first, by the order they were written', () => {
     const rows = Array.from({ length: 120 }, (_, i) => row(i + 1));
     const shuffled = [...rows.slice(60), {}, ...rows.slice(0, 60)];
-    const first = bookingsAnswerFromRows(staff, shuffled, undefined);
+    const first = bookingsAnswerFromRows(staff, shuffled, undefined, now);
     expect(first.status).toBe(200);
     expect(isBookingsAnswer(first.body)).toBe(true);
     const body = first.body as { bookings: { bookingId: string }[]; hasMore: boolean; page: number };
@@ -48,24 +49,24 @@ describe('bookingsAnswerFromRows', () => {
     expect(body.bookings[0]).toEqual(expect.objectContaining({ bookingId: uuid(120), name: 'Kunde 120' }));
     expect(body.bookings[0]).not.toHaveProperty('deleteAfter');
     expect(body).toMatchObject({ page: 1, hasMore: true, unsentTeamMails: 0, mailSetUp: true });
-    const third = bookingsAnswerFromRows(staff, shuffled, '3').body as typeof body;
+    const third = bookingsAnswerFromRows(staff, shuffled, '3', now).body as typeof body;
     expect(third.bookings.map((item) => item.bookingId)).toEqual(Array.from({ length: 20 }, (_, i) => uuid(20 - i)));
     expect(third.hasMore).toBe(false);
   });
 
   it('counts the unsent team mails; an empty table is an empty first page', () => {
     const rows = [row(1, { teamMailSentAt: null, teamMailError: 'ECONNREFUSED' }), row(2, { teamMailSentAt: null })];
-    expect(bookingsAnswerFromRows(staff, rows, '1').body).toMatchObject({ unsentTeamMails: 2, mailSetUp: true });
-    expect(bookingsAnswerFromRows(staff, [{}], undefined)).toEqual({
+    expect(bookingsAnswerFromRows(staff, rows, '1', now).body).toMatchObject({ unsentTeamMails: 2, mailSetUp: true });
+    expect(bookingsAnswerFromRows(staff, [{}], undefined, now)).toEqual({
       status: 200,
       body: { bookings: [], page: 1, hasMore: false, unsentTeamMails: 0, mailSetUp: true },
     });
   });
 
   it('refuses a token without the staff subject, and a page that is not a whole number from 1', () => {
-    expect(bookingsAnswerFromRows({ sub: 'other' }, [], undefined)).toEqual(sessionExpiredAnswer);
+    expect(bookingsAnswerFromRows({ sub: 'other' }, [], undefined, now)).toEqual(sessionExpiredAnswer);
     for (const page of ['0', '-1', 'x', '1.5']) {
-      expect(bookingsAnswerFromRows(staff, [], page)).toEqual({
+      expect(bookingsAnswerFromRows(staff, [], page, now)).toEqual({
         status: 400,
         body: { error: bookingMessages.pageInvalid },
       });
@@ -89,21 +90,24 @@ describe('mailSetUpFrom', () => {
 
 describe('POST /booking-status', () => {
   it('checks the subject, then the body by the contract; slettet means erase', () => {
-    expect(checkBookingStatusRequest({}, { bookingId: uuid(1), status: 'ny' })).toEqual({
+    expect(checkBookingStatusRequest({}, { bookingId: uuid(1), status: 'ny' }, now)).toEqual({
       ok: false,
       ...sessionExpiredAnswer,
     });
     const bad = { bookingId: 'x', status: 'klar' };
     const checked = checkBookingStatusBody(bad);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checkBookingStatusRequest(staff, bad)).toEqual({ ok: false, ...badRequestAnswer(checked) });
-    expect(checkBookingStatusRequest(staff, { bookingId: uuid(1), status: 'bekræftet' })).toEqual({
+    if (!checked.ok)
+      expect(checkBookingStatusRequest(staff, bad, now)).toEqual({ ok: false, ...badRequestAnswer(checked) });
+    expect(checkBookingStatusRequest(staff, { bookingId: uuid(1), status: 'bekræftet' }, now)).toEqual({
       ok: true,
       bookingId: uuid(1),
       status: 'bekræftet',
       erase: false,
     });
-    expect(checkBookingStatusRequest(staff, { bookingId: uuid(1), status: 'slettet' })).toMatchObject({ erase: true });
+    expect(checkBookingStatusRequest(staff, { bookingId: uuid(1), status: 'slettet' }, now)).toMatchObject({
+      erase: true,
+    });
   });
 
   it('answers from the rows the update or delete returned: none is an unknown booking', () => {

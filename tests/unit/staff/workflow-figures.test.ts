@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sessionExpiredAnswer } from '../../../src/lib/staff/api-contract.mjs';
+import { sessionExpiredAnswer, staffClaims } from '../../../src/lib/staff/api-contract.mjs';
 import { dashboardAnswer, FIGURES_CACHE_MS, type FiguresReading } from '../../../src/lib/staff/call-figures.mjs';
 import { countCalls, planFigures } from '../../../src/lib/staff/workflow-figures.mjs';
 
 const now = new Date('2026-11-25T09:00:00Z');
-const staff = { sub: 'staff', iat: 1, exp: 2 };
+const staff = staffClaims(now);
 const rows = [
   { id: 1, agentId: 'sofie', name: 'Sofie', isAvailable: true, maxCalls: 10, assistantId: 'as-1' },
   { id: 2, agentId: 'magnus', name: 'Magnus', isAvailable: false, maxCalls: 8, assistantId: ' as-2 ' },
@@ -31,7 +31,9 @@ describe('planFigures', () => {
       })),
     );
     // Summer time: midnight in Copenhagen is 22:00 UTC.
-    expect(planFigures(staff, rows, {}, new Date('2026-06-01T12:00:00Z'))[0]).toMatchObject({
+    expect(
+      planFigures(staffClaims(new Date('2026-06-01T12:00:00Z')), rows, {}, new Date('2026-06-01T12:00:00Z'))[0],
+    ).toMatchObject({
       createdAtGe: '2026-05-31T22:00:00.000Z',
     });
   });

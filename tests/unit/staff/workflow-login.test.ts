@@ -36,8 +36,8 @@ describe('decideLoginAttempt', () => {
     );
     expect(decideLoginAttempt(table, own, now)).toEqual(
       decision.admitted
-        ? { admitted: true, deleteBefore, attemptsLeft: decision.attemptsLeft }
-        : { admitted: false, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) },
+        ? { admitted: true, attemptId: own.id, deleteBefore, attemptsLeft: decision.attemptsLeft }
+        : { admitted: false, attemptId: own.id, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) },
     );
   });
 
@@ -45,6 +45,7 @@ describe('decideLoginAttempt', () => {
     const [row] = rows(1, '');
     expect(decideLoginAttempt([{ ...row, at: String(row.at) }], row, now)).toEqual({
       admitted: true,
+      attemptId: row.id,
       deleteBefore,
       attemptsLeft: null,
     });

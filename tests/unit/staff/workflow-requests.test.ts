@@ -5,6 +5,7 @@ import {
   checkLoginBody,
   originRefusedAnswer,
   sessionExpiredAnswer,
+  staffClaims,
 } from '../../../src/lib/staff/api-contract.mjs';
 import {
   checkAvailabilityRequest,
@@ -24,7 +25,20 @@ describe('readLoginRequest', () => {
         { headers: { origin: site, 'x-real-ip': '203.0.113.9' }, body: { password: 'hemmelig' } },
         settings,
       ),
-    ).toEqual({ ok: true, address: '203.0.113.9', at: now.getTime(), password: 'hemmelig' });
+    ).toEqual({
+      ok: true,
+      address: '203.0.113.9',
+      at: now.getTime(),
+      password: 'hemmelig',
+      deviceToken: null,
+      code: null,
+    });
+    expect(
+      readLoginRequest(
+        { headers: { origin: site }, body: { password: 'x', deviceToken: token, code: 'abcd-efgh' } },
+        settings,
+      ),
+    ).toMatchObject({ ok: true, deviceToken: token, code: 'ABCDEFGH' });
   });
 
   it('reads the address only from the configured header, and only when it looks like one', () => {
@@ -60,10 +74,26 @@ describe('readLoginRequest', () => {
 });
 
 describe('readTokenRequest', () => {
+  const json = { 'content-type': 'application/json', 'content-length': '40' };
+
   it.each(['dashboard', 'availability'] as const)('%s: the bearer token for the JWT node', (route) => {
-    expect(readTokenRequest(route, { headers: { origin: site, authorization: `Bearer ${token}` } }, site)).toEqual({
-      ok: true,
-      token,
+    const headers = { ...(route === 'availability' ? json : {}), origin: site, authorization: `Bearer ${token}` };
+    expect(readTokenRequest(route, { headers }, site)).toEqual({ ok: true, token });
+  });
+
+  it('checks the headers first: a body on a GET, a POST that is not JSON or too large', () => {
+    const auth = { origin: site, authorization: `Bearer ${token}` };
+    expect(readTokenRequest('dashboard', { headers: { ...auth, 'content-length': '5' } }, site)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
+    expect(readTokenRequest('availability', { headers: auth }, site)).toMatchObject({ ok: false, status: 415 });
+    expect(
+      readTokenRequest('deviceCode', { headers: { ...auth, ...json, 'content-length': '4097' } }, site),
+    ).toMatchObject({ ok: false, status: 413 });
+    expect(readTokenRequest('availability', { headers: { ...json, origin: 'https://evil.example' } }, site)).toEqual({
+      ok: false,
+      ...originRefusedAnswer,
     });
   });
 
@@ -75,9 +105,9 @@ describe('readTokenRequest', () => {
   });
 
   it('refuses another origin even with a token', () => {
-    const request = { headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } };
+    const request = { headers: { ...json, origin: 'https://evil.example', authorization: `Bearer ${token}` } };
     expect(readTokenRequest('availability', request, site)).toEqual({ ok: false, ...originRefusedAnswer });
-    expect(readTokenRequest('availability', { headers: { authorization: `Bearer ${token}` } }, site)).toEqual({
+    expect(readTokenRequest('availability', { headers: { ...json, authorization: `Bearer ${token}` } }, site)).toEqual({
       ok: true,
       token,
     });
@@ -85,7 +115,7 @@ describe('readTokenRequest', () => {
 });
 
 describe('checkAvailabilityRequest', () => {
-  const staff = { sub: 'staff', iat: 1, exp: 2 };
+  const staff = staffClaims(now);
 
   it.each([
     [{ id: 'sofie', isAvailable: false }],
@@ -96,7 +126,7 @@ describe('checkAvailabilityRequest', () => {
     [null],
   ])('checks %j as the contract does', (body) => {
     const checked = checkAvailabilityBody(body);
-    expect(checkAvailabilityRequest(staff, body)).toEqual(
+    expect(checkAvailabilityRequest(staff, body, now)).toEqual(
       checked.ok
         ? { ok: true, agentId: checked.id, isAvailable: checked.isAvailable }
         : { ok: false, ...badRequestAnswer(checked) },
@@ -104,7 +134,7 @@ describe('checkAvailabilityRequest', () => {
   });
 
   it.each([[{ sub: 'someone' }], [{}], [undefined], ['staff']])('claims %j are not a staff token: 401', (claims) => {
-    expect(checkAvailabilityRequest(claims, { id: 'sofie', isAvailable: true })).toEqual({
+    expect(checkAvailabilityRequest(claims, { id: 'sofie', isAvailable: true }, now)).toEqual({
       ok: false,
       ...sessionExpiredAnswer,
     });
