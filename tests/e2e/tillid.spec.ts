@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { bookingRetentionDays } from '../../src/config/bookings.mjs';
+import { coreProducts } from '../../src/config/site';
+import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
+import { STAFF_API_PORT, WEBHOOK_PORT } from './fixtures/test-env';
+
+// docs/product.md#tillid. The end-to-end build states no registration and sets up the booking webhook,
+// the demo and the staff API on 127.0.0.1 (fixtures/test-env.ts), so the page names those hosts.
+
+test('/tillid shows the company without an example registration, where the data goes and how to check it', async ({
+  page,
+}) => {
+  await page.goto('/tillid');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tillid og data');
+  for (const heading of [
+    'Hvem I handler med',
+    'Hvor jeres oplysninger går hen',
+    'Ingen cookies, ingen sporing',
+    'AI, der siger, at den er AI',
+    'Bygget til at kunne bruges af alle',
+  ]) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+
+  const company = main.locator('#virksomhed');
+  await expect(company).toContainText('Fynbo AI');
+  await expect(company.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toBeVisible();
+  await expect(company).not.toContainText('CVR');
+  await expect(company).not.toContainText('Adresse');
+
+  const flows = main.locator('#data');
+  await expect(flows.getByRole('heading', { level: 3 })).toHaveText([
+    'I åbner en side',
+    'I booker et møde',
+    'I ringer til Sofie på demosiden',
+    'I skriver med Sofie',
+    'Vores medarbejdere åbner medarbejderpanelet',
+  ]);
+  await expect(flows).toContainText(`Automatiseringsplatform: n8n, på 127.0.0.1:${WEBHOOK_PORT}`);
+  await expect(flows).toContainText(`${bookingRetentionDays} dage efter det ønskede mødetidspunkt`);
+  await expect(flows).toContainText('Stemmeleverandør: Vapi, Inc. (USA), på api.vapi.ai');
+  await expect(flows).toContainText('Opkaldsinfrastruktur: Daily.co (USA)');
+  await expect(flows).toContainText(`127.0.0.1:${STAFF_API_PORT}`);
+  await expect(flows.getByRole('link', { name: 'privatlivspolitikken' })).toHaveAttribute('href', '/privatliv');
+
+  await expect(main.locator('#tjek')).toContainText('Hver linje går til www.fynbo-ai.dk');
+  await expect(main.locator('#ai')).toContainText('at samtalen er med en AI-assistent');
+  await expect(main.locator('#ai')).toContainText('databehandleraftale');
+  const accessibility = main.locator('#tilgaengelighed');
+  await expect(accessibility).toContainText('WCAG 2.2 på niveau AA');
+  await expect(accessibility.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute(
+    'href',
+    'mailto:kontakt@fynbo-ai.dk',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the footer, /booking, /about and the trust band lead to /tillid', async ({ page }) => {
+  await page.goto('/booking');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute(
+    'href',
+    '/tillid',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
+
+  for (const path of ['/', ...coreProducts.map((product) => product.href)]) {
+    await page.goto(path);
+    const band = page.getByRole('region', { name: 'Tillid og data' });
+    await expect(band, path).toContainText('Ingen cookies eller sporing');
+    await expect(band.getByRole('link', { name: 'Se, hvor jeres data går hen' })).toHaveAttribute('href', '/tillid');
+  }
+  await page.goto('/services/erp');
+  await expect(page.getByRole('region', { name: 'Tillid og data' })).toHaveCount(0);
+});
+
+test('what /tillid promises holds: no cookie and nothing from another host while pages load', async ({
+  page,
+  context,
+}) => {
+  // The every-route sweep (site.spec.ts) checks the foreign requests of every page; this adds the cookies.
+  const foreign = trackForeignRequests(page);
+  for (const path of ['/', '/tillid', '/booking', '/demo', ...coreProducts.map((product) => product.href)]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(foreign).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+});
