@@ -198,3 +198,41 @@ test('the home page shows the website drawing finished, without JavaScript', asy
     await expect(section.getByText(text, { exact: true })).toBeVisible();
   await context.close();
 });
+
+test.describe('service heroes', () => {
+  /** One service page of each family: each must show its family's own composition. */
+  const pages = ['ai-telefonassistent', 'kunstig-intelligens', 'softwareudvikling', 'hjemmesider', 'erp', 'sikkerhed'];
+
+  test('each family has a composition of its own, in words at 11 px or more on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const families = new Set<string | null>();
+    for (const slug of pages) {
+      await page.goto(`/services/${slug}`);
+      const drawing = page.locator('[data-hero-drawing]');
+      families.add(await drawing.getAttribute('data-hero-family'));
+      const { sizes, words, right } = await drawing.evaluate((root) => {
+        const texts = [...root.querySelectorAll('*')].filter((el) =>
+          [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+        );
+        return {
+          sizes: texts.map((el) => [el.textContent!.trim(), parseFloat(getComputedStyle(el).fontSize)] as const),
+          words: root.textContent!.replace(/\s+/g, ' ').trim(),
+          right: Math.max(...[...root.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)),
+        };
+      });
+      for (const [text, size] of sizes) expect(size, `${slug}: "${text}"`).toBeGreaterThanOrEqual(11);
+      expect(words.split(' ').length, slug).toBeGreaterThanOrEqual(15);
+      expect(words, slug).not.toMatch(/example\./);
+      expect(right, `${slug}'s drawing stays on screen`).toBeLessThanOrEqual(360);
+    }
+    expect(families.size).toBe(pages.length);
+  });
+
+  test('the phone assistant shows the live call: timer, wave and transcript', async ({ page }) => {
+    await page.goto('/services/ai-telefonassistent');
+    const drawing = page.locator('[data-hero-drawing]');
+    await expect(drawing.locator('time')).toHaveText(/^\d\d:\d\d$/);
+    await expect(drawing.locator('svg rect').first()).toBeAttached();
+    await expect(drawing.locator('ol > li')).toHaveCount(2);
+  });
+});

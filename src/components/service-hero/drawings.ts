@@ -14,6 +14,8 @@ import { softwareDrawings } from './texts/software';
 
 /** One service's hero: its family's composition and the words of that service's work it shows. */
 export interface HeroDrawing {
+  /** The family's composition, by the name of what it shows. */
+  family: string;
   Composition: AstroComponentFactory;
   words: object;
 }
@@ -24,13 +26,13 @@ export interface HeroDrawing {
  * way to production (software), a screen (digital experiences), the day's log (business) and a board of
  * watched systems (cloud and security). Each service fills it with its own words.
  */
-const families: [AstroComponentFactory, Record<string, object>][] = [
-  [Transcript, productDrawings],
-  [Analysis, dataAiDrawings],
-  [Pipeline, softwareDrawings],
-  [Screen, experienceDrawings],
-  [Log, businessDrawings],
-  [Watch, cloudSecurityDrawings],
+const families: [string, AstroComponentFactory, Record<string, object>][] = [
+  ['transcript', Transcript, productDrawings],
+  ['analysis', Analysis, dataAiDrawings],
+  ['pipeline', Pipeline, softwareDrawings],
+  ['screen', Screen, experienceDrawings],
+  ['log', Log, businessDrawings],
+  ['watch', Watch, cloudSecurityDrawings],
 ];
 
 /**
@@ -39,8 +41,8 @@ const families: [AstroComponentFactory, Record<string, object>][] = [
  * without a drawing, and the build stops with the slug's name.
  */
 export const heroDrawings: Record<string, HeroDrawing> = Object.fromEntries(
-  families.flatMap(([Composition, texts]) =>
-    Object.entries(texts).map(([slug, words]) => [slug, { Composition, words }]),
+  families.flatMap(([family, Composition, texts]) =>
+    Object.entries(texts).map(([slug, words]) => [slug, { family, Composition, words }]),
   ),
 );
 

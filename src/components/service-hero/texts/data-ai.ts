@@ -43,7 +43,7 @@ export const dataAiDrawings: Record<string, AnalysisDrawing> = {
     question: 'Hvor står vi i dag, og hvad kommer først?',
     answer: [
       { label: 'Sikkerhed', share: 0.7 },
-      { label: 'Brug i hverdagen', share: 0.55 },
+      { label: 'Daglig brug', share: 0.55 },
       { label: 'Datakvalitet', share: 0.45 },
       { label: 'Ejerskab', share: 0.25, lead: true },
     ],

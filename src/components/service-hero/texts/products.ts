@@ -20,7 +20,6 @@ export const productDrawings: Record<string, TranscriptDrawing> = {
       { speaker: 'Kunde', text: 'Har I åbent på lørdag?' },
       { speaker: 'Sofie', text: 'Ja, fra 10 til 14. Skal jeg booke en tid til dig?', agent: true },
       { speaker: 'Kunde', text: 'Gerne kl. 11.' },
-      { speaker: 'Sofie', text: 'Den er booket. Vi ses lørdag kl. 11.', agent: true },
     ],
     result: 'Tid booket: lørdag kl. 11.00',
   },
