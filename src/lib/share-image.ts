@@ -24,12 +24,12 @@ const box = (style: Record<string, unknown>, children: Node[] | string = []): No
 
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-/** The logo mark of Logo.astro, inverted for a dark background: a white tile, a brand-blue F. */
-const logoMark = (tile: string, letter: string, dot: string) =>
+/** The logo mark of Logo.astro, inverted for a dark background: a white tile, a brand-blue F and its voice. */
+const logoMark = (tile: string, letter: string, voice: string) =>
   svgUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${tile}"/>` +
       `<path d="M9 22V10h9M9 16h7" stroke="${letter}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-      `<circle cx="23" cy="21" r="3" fill="${dot}"/></svg>`,
+      `<path d="M21 17.5v3M24 14.5v9M27 16.5v5" stroke="${voice}" stroke-width="2.2" stroke-linecap="round"/></svg>`,
   );
 
 /** Bars of the wave along the bottom edge: as many as fill the width at the heroes' 40 px-high track, scaled up. */
@@ -61,7 +61,7 @@ export async function renderShareImage(card: ShareCard, assets: ShareImageAssets
       box({ alignItems: 'center', gap: 20 }, [
         {
           type: 'img',
-          props: { src: logoMark(colour('white'), colour('brand-700'), colour('accent-400')), width: 64, height: 64 },
+          props: { src: logoMark(colour('white'), colour('brand-700'), colour('accent-500')), width: 64, height: 64 },
         },
         box({ fontSize: 36, fontWeight: 700 }, assets.companyName),
       ]),
