@@ -49,6 +49,7 @@ export default function SavingsCalculator({ example, subtitle, note }: Props) {
           <input
             ref={field}
             id={id}
+            type="text"
             defaultValue={formatNumber(example.before)}
             onInput={(event) => setText(event.currentTarget.value)}
             inputMode="numeric"
