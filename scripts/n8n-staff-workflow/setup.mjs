@@ -10,6 +10,30 @@ import { credentialNames, nodeNames as names, tables, WEBHOOK_BASE } from './nam
 import { codeNode, createTable, dataTable, getAllRows, insertItems, link, node } from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
+/** @typedef {import('./nodes.mjs').ColumnType} ColumnType */
+
+/** Each staff Data Table's columns (besides n8n's own id, createdAt, updatedAt), by its key in `tables`. */
+/** @type {Readonly<Record<'agents' | 'attempts' | 'settings' | 'codes', [string, ColumnType][]>>} */
+export const staffTableColumns = Object.freeze({
+  agents: [
+    ['agentId', 'string'],
+    ['name', 'string'],
+    ['isAvailable', 'boolean'],
+    ['maxCalls', 'number'],
+    ['assistantId', 'string'],
+  ],
+  attempts: [
+    ['address', 'string'],
+    ['device', 'string'],
+    ['at', 'number'],
+    ['kind', 'string'],
+  ],
+  settings: [['passwordHash', 'string']],
+  codes: [
+    ['codeDigest', 'string'],
+    ['expiresAt', 'number'],
+  ],
+});
 
 /** @param {{ origin: string, addressHeader: string, providerUrl: string }} settings */
 const noteText = ({ origin, addressHeader, providerUrl }) => `## Before you publish
@@ -33,39 +57,10 @@ export function setupGroup() {
   return {
     nodes: [
       node(names.setup, 'manualTrigger', 1, [0, -1200], {}),
-      createTable(
-        names.createAgents,
-        tables.agents,
-        [
-          ['agentId', 'string'],
-          ['name', 'string'],
-          ['isAvailable', 'boolean'],
-          ['maxCalls', 'number'],
-          ['assistantId', 'string'],
-        ],
-        [220, -1200],
-      ),
-      createTable(
-        names.createAttempts,
-        tables.attempts,
-        [
-          ['address', 'string'],
-          ['device', 'string'],
-          ['at', 'number'],
-          ['kind', 'string'],
-        ],
-        [440, -1200],
-      ),
-      createTable(names.createSettings, tables.settings, [['passwordHash', 'string']], [660, -1200]),
-      createTable(
-        names.createCodes,
-        tables.codes,
-        [
-          ['codeDigest', 'string'],
-          ['expiresAt', 'number'],
-        ],
-        [770, -1300],
-      ),
+      createTable(names.createAgents, tables.agents, staffTableColumns.agents, [220, -1200]),
+      createTable(names.createAttempts, tables.attempts, staffTableColumns.attempts, [440, -1200]),
+      createTable(names.createSettings, tables.settings, staffTableColumns.settings, [660, -1200]),
+      createTable(names.createCodes, tables.codes, staffTableColumns.codes, [770, -1300]),
       dataTable(names.readAgentsSetup, tables.agents, getAllRows, [880, -1300], { alwaysOutputData: true }),
       codeNode(names.missingAgents, missingAgentsCode(), [1100, -1300]),
       dataTable(names.seedAgents, tables.agents, insertItems, [1320, -1300]),

@@ -1,0 +1,207 @@
+// @ts-check
+/**
+ * Tokens and devices on the running n8n (issue 31, items 2, 3 and 5): a session token without `exp`,
+ * of another lifetime or of the device subject gets the JSON 401; `POST /device-code` makes a
+ * one-time code; a right login renews the device token. Then the guesser: first the hour pushed past
+ * the global ceiling with 50 wrong passwords from 50 addresses, then four addresses sending a wrong
+ * password every half second, while a known device logs in at the first try every time, a new device
+ * with a one-time code gets in, and a new device without one is paused. The attempts table is
+ * counted and login p50 measured before and after, with no empty 200 anywhere.
+ */
+import { staffMessages, staffClaims } from '../../src/lib/staff/api-contract.mjs';
+import { deviceMessages, isDeviceCodeAnswer } from '../../src/lib/staff/device-contract.mjs';
+import { signToken } from '../../src/lib/staff/jwt.mjs';
+import { tables } from '../build-n8n-staff-workflow.mjs';
+import { check, log, request, sleep } from './harness.mjs';
+import { dataTableStorage, openDatabase } from './instance.mjs';
+
+/** @typedef {import('./staff-login.mjs').StaffContext & { databaseFile: string }} DeviceContext */
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+/** @param {{ status: number, text: string }} answer an empty or non-JSON 200 is never a login's answer */
+const isEmpty200 = (answer) => answer.status === 200 && !/^\s*\{/.test(answer.text);
+
+/**
+ * @param {DeviceContext} context
+ * @param {string} address
+ * @param {Record<string, unknown>} body
+ */
+async function login({ staffBase, siteOrigin }, address, body) {
+  const started = performance.now();
+  const answer = await request('POST', `${staffBase}/login`, {
+    headers: { Origin: siteOrigin, 'X-Real-IP': address },
+    body,
+    timeoutMs: 120_000,
+  }).catch((error) => ({ status: 0, text: String(error), json: undefined, headers: new Headers() }));
+  return { ...answer, ms: performance.now() - started };
+}
+
+/** @param {string} databaseFile */
+async function attemptRows(databaseFile) {
+  const db = await openDatabase(databaseFile);
+  try {
+    const table = dataTableStorage(db, tables.attempts);
+    return /** @type {{ n: number }} */ (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Token claims and the one-time code route; returns a known device's token from a right login.
+ * @param {DeviceContext} context @param {string} sessionToken
+ */
+export async function tokensScenario(context, sessionToken) {
+  const { staffBase, siteOrigin, jwtSecret, password } = context;
+  const now = new Date();
+  const { iat } = staffClaims(now);
+  for (const [label, claims] of /** @type {const} */ ([
+    ['a token without exp', { sub: 'staff', iat }],
+    ['a token of 24 hours', { sub: 'staff', iat, exp: iat + 24 * 3600 }],
+    ['a device token', { sub: 'staff-device', jti: 'AAAAAAAAAAAAAAAAAAAAAA', pwh: 'x', iat, exp: iat + 7776000 }],
+  ])) {
+    const token = await signToken(jwtSecret, claims);
+    const answer = await request('GET', `${staffBase}/dashboard`, {
+      headers: { Origin: siteOrigin, Authorization: `Bearer ${token}` },
+    });
+    check(
+      `token: ${label}, signed with the right secret, gets the JSON 401 on GET /dashboard (${answer.status})`,
+      answer.status === 401 && answer.json?.error === staffMessages.sessionExpired,
+      answer.text,
+    );
+  }
+  const auth = { Origin: siteOrigin, Authorization: `Bearer ${sessionToken}` };
+  const code = await request('POST', `${staffBase}/device-code`, { headers: auth, body: {} });
+  check(
+    `device code: POST /device-code gives a one-time code for 10 minutes (${code.status} ${code.json?.code})`,
+    code.status === 200 &&
+      isDeviceCodeAnswer(code.json) &&
+      Math.abs(Date.parse(code.json.expiresAt) - Date.now() - 600_000) < 120_000,
+    code.text,
+  );
+  const badCode = await request('POST', `${staffBase}/device-code`, { headers: auth, body: { x: 1 } });
+  check(
+    `device code: a body other than {} gets 400 (${badCode.status})`,
+    badCode.status === 400 && badCode.json?.error === deviceMessages.codeBody,
+    badCode.text,
+  );
+  const first = await login(context, '198.51.100.200', { password });
+  const second = await login(context, '198.51.100.200', { password, deviceToken: first.json?.deviceToken });
+  const claimsOf = (/** @type {string} */ token) =>
+    JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString() || '{}');
+  check(
+    `device: a right login gives a device token, and the next login with it renews it for the same device (${first.status}, ${second.status})`,
+    first.status === 200 &&
+      second.status === 200 &&
+      claimsOf(first.json?.deviceToken).jti === claimsOf(second.json?.deviceToken).jti &&
+      second.json?.deviceToken !== first.json?.deviceToken,
+    { first: first.text, second: second.text },
+  );
+  return { deviceToken: String(second.json?.deviceToken ?? ''), code: String(code.json?.code ?? '') };
+}
+
+/**
+ * Login p50 of a known device's right password, measured `count` times one after another.
+ * @param {DeviceContext} context @param {{ deviceToken: string }} device @param {number} count
+ */
+async function loginMedian(context, device, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const answer = await login(context, '198.51.100.201', {
+      password: context.password,
+      deviceToken: device.deviceToken,
+    });
+    if (answer.status === 200) device.deviceToken = answer.json.deviceToken;
+    times.push(answer.ms);
+  }
+  return median(times);
+}
+
+/**
+ * The guesser and the attempts at volume.
+ * @param {DeviceContext} context
+ * @param {{ deviceToken: string }} device from `tokensScenario`
+ * @param {() => Promise<string>} newCode a fresh one-time code
+ * @param {{ floodMs: number }} options
+ */
+export async function guesserScenario(context, device, newCode, { floodMs }) {
+  const { databaseFile, password } = context;
+  const db = await openDatabase(databaseFile);
+  try {
+    db.exec(`DELETE FROM ${dataTableStorage(db, tables.attempts)}`);
+  } finally {
+    db.close();
+  }
+  const emptyP50 = await loginMedian(context, device, 9);
+  log(
+    `login p50 on an empty ${tables.attempts}: ${Math.round(emptyP50)} ms (a known device's right password, 9 logins)`,
+  );
+
+  let empty200 = 0;
+  let sent = 0;
+  const tally = (/** @type {{ status: number, text: string }} */ answer) => {
+    sent += 1;
+    if (isEmpty200(answer)) empty200 += 1;
+    return answer;
+  };
+  const ceiling = [];
+  for (let i = 0; i < 50; i += 5) {
+    const batch = Array.from({ length: 5 }, (_, j) =>
+      login(context, `192.0.2.${i + j + 1}`, { password: `gæt-${i + j}` }),
+    );
+    ceiling.push(...(await Promise.all(batch)).map(tally));
+  }
+  const newDevice = tally(await login(context, '203.0.113.77', { password }));
+  check(
+    `guesser: 50 wrong passwords from 50 addresses pass the hour's ceiling (${ceiling.filter((a) => a.status === 401).length} checked), then a new device without a code is paused (${newDevice.status})`,
+    newDevice.status === 429,
+    newDevice.text,
+  );
+
+  log(`guesser: four addresses send a wrong password every half second for ${Math.round(floodMs / 1000)} s`);
+  const until = Date.now() + floodMs;
+  const guessers = Array.from({ length: 4 }, async (_, g) => {
+    for (let n = 0; Date.now() < until; n++) {
+      const started = Date.now();
+      tally(await login(context, `198.18.0.${g + 1}`, { password: `flood-${g}-${n}` }));
+      await sleep(Math.max(0, started + 500 - Date.now()));
+    }
+  });
+  const known = [];
+  const employee = (async () => {
+    while (Date.now() < until - 5000) {
+      const answer = tally(await login(context, '198.51.100.202', { password, deviceToken: device.deviceToken }));
+      if (answer.status === 200) device.deviceToken = answer.json.deviceToken;
+      known.push(answer);
+      await sleep(8000);
+    }
+  })();
+  const newcomers = (async () => {
+    await sleep(Math.min(30_000, floodMs / 3));
+    const withCode = tally(await login(context, '203.0.113.88', { password, code: await newCode() }));
+    const withoutCode = tally(await login(context, '203.0.113.89', { password }));
+    return { withCode, withoutCode };
+  })();
+  const [{ withCode, withoutCode }] = await Promise.all([newcomers, employee, ...guessers]);
+  check(
+    `guesser: the known device logs in at the first try every time (${known.filter((a) => a.status === 200).length} of ${known.length}, p50 ${Math.round(median(known.map((a) => a.ms)))} ms)`,
+    known.length > 0 && known.every((answer) => answer.status === 200),
+    known.map((answer) => `${answer.status} ${Math.round(answer.ms)} ms`),
+  );
+  check(
+    `guesser: a new device with a one-time code gets in (${withCode.status}); one without is paused (${withoutCode.status})`,
+    withCode.status === 200 && typeof withCode.json?.deviceToken === 'string' && withoutCode.status === 429,
+    { withCode: withCode.text, withoutCode: withoutCode.text },
+  );
+  const rows = await attemptRows(databaseFile);
+  const afterP50 = await loginMedian(context, device, 9);
+  check(
+    `attempts: after ${sent} attempts ${tables.attempts} holds ${rows} rows (refused ones deleted at once); login p50 ${Math.round(emptyP50)} ms empty, ${Math.round(afterP50)} ms after (within 20 %)`,
+    rows <= 150 && afterP50 <= emptyP50 * 1.2,
+    { rows, emptyP50, afterP50 },
+  );
+  check(`attempts: no login answered an empty 200 (${empty200} of ${sent})`, empty200 === 0);
+  return { sent, rows, emptyP50, afterP50 };
+}
