@@ -33,8 +33,7 @@ test('/tillid shows the company without an example registration, where the data 
   await expect(flows.getByRole('heading', { level: 3 })).toHaveText([
     'I åbner en side',
     'I booker et møde',
-    'I ringer til Sofie på demosiden',
-    'I skriver med Sofie',
+    'I ringer eller skriver til Sofie',
     'Vores medarbejdere åbner medarbejderpanelet',
   ]);
   await expect(flows).toContainText(`Automatiseringsplatform: n8n, på 127.0.0.1:${WEBHOOK_PORT}`);

@@ -69,37 +69,27 @@ export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[]
         what: 'Intet: online booking er ikke slået til her, så I skriver eller ringer direkte',
         to: [],
       };
-  const demo: DataFlow[] = demoSetUp
-    ? [
-        {
-          icon: 'mic',
-          when: `I ringer til ${agentName} på demosiden`,
-          what: 'Lyden fra jeres mikrofon, mens opkaldet står på, og samtalen som tekst',
-          to: [
-            voiceTo,
-            `${recipient(callInfrastructure)}, som bærer lyden`,
-            ...(settings.staffApiUrl
-              ? [`Før opkaldet: ${automation.name}, på ${hostOf(settings.staffApiUrl)}, om ${agentName} er ledig`]
-              : []),
-          ],
-          kept: retention.demoCalls,
-        },
-        {
-          icon: 'message-square',
-          when: `I skriver med ${agentName}`,
-          what: 'Det, I skriver; hjemmesiden gemmer ikke samtalen',
-          to: [voiceTo],
-          kept: `Leverandøren gemmer samtalen efter sine vilkår. ${retention.demoCalls}`,
-        },
-      ]
-    : [
-        {
-          icon: 'mic',
-          when: `I vil ringe eller skrive til ${agentName}`,
-          what: 'Intet: demoen er ikke sat op her',
-          to: [],
-        },
-      ];
+  // One row for the call and the chat: the same provider and the same retention.
+  const demo: DataFlow = demoSetUp
+    ? {
+        icon: 'mic',
+        when: `I ringer eller skriver til ${agentName}`,
+        what: 'Lyden fra jeres mikrofon, mens opkaldet står på, og samtalen som tekst; eller det, I skriver',
+        to: [
+          voiceTo,
+          `${recipient(callInfrastructure)}, som bærer lyden, når I ringer`,
+          ...(settings.staffApiUrl
+            ? [`Før opkaldet: ${automation.name}, på ${hostOf(settings.staffApiUrl)}, om ${agentName} er ledig`]
+            : []),
+        ],
+        kept: `${retention.demoCalls} Leverandøren gemmer skrevne samtaler efter sine vilkår; hjemmesiden gemmer dem ikke.`,
+      }
+    : {
+        icon: 'mic',
+        when: `I ringer eller skriver til ${agentName}`,
+        what: 'Intet: demoen er ikke sat op her',
+        to: [],
+      };
   const staff: DataFlow = settings.staffApiUrl
     ? {
         icon: 'lock',
@@ -116,5 +106,5 @@ export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[]
         what: 'Intet: panelet er ikke sat op her, og ingen kan logge ind',
         to: [],
       };
-  return [visit, booking, ...demo, staff];
+  return [visit, booking, demo, staff];
 }
