@@ -691,6 +691,82 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     }
   });
 
+  it('Check login headers: the contract’s 413 and 415 from the headers alone', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect(
+      await jsonOf('Check login headers', { input: [{ headers: { ...json, 'content-length': '4096' } }] }),
+    ).toEqual([{ ok: true }]);
+    expect(
+      await jsonOf('Check login headers', { input: [{ headers: { ...json, 'content-length': '4097' } }] }),
+    ).toEqual([{ ok: false, status: 413, body: { error: 'Forespørgslen er for stor: højst 4096 byte.' } }]);
+    expect(
+      (
+        await jsonOf('Check login headers', {
+          input: [{ headers: { 'content-length': '10', 'content-type': 'text/plain' } }],
+        })
+      )[0],
+    ).toMatchObject({ ok: false, status: 415 });
+  });
+
+  it('Identify login: a known device, a live code, a wrong code (401), or an unknown device', async () => {
+    const now = new Date('2026-11-25T09:00:00Z');
+    const storedHash = await hashPassword('x');
+    const request = { address: '203.0.113.9', at: now.getTime(), code: null };
+    const iat = now.getTime() / 1000 - 60;
+    const pwh = nodeCrypto.createHash('sha256').update(storedHash).digest('base64url').slice(0, 16);
+    const device = { sub: 'staff-device', jti: 'AAAAAAAAAAAAAAAAAAAAAA', pwh, iat, exp: iat + 7_776_000 };
+    const digest = nodeCrypto.createHash('sha256').update('ABCDEFGH').digest('base64url');
+    const run = (verified: unknown, code: string | null, rows: unknown[] = [{}]) =>
+      jsonOf('Identify login', {
+        input: rows,
+        nodes: {
+          'Read login request': [{ ...request, code }],
+          'Verify device token': [verified],
+          'Read password hash': [{ passwordHash: storedHash }],
+        },
+        now,
+      });
+    expect(await run({ payload: device }, null)).toEqual([
+      {
+        ok: true,
+        address: '203.0.113.9',
+        at: now.getTime(),
+        device: device.jti,
+        deviceId: device.jti,
+        codeRowId: null,
+      },
+    ]);
+    expect(await run({ password: 'x' }, null)).toEqual([
+      { ok: true, address: '203.0.113.9', at: now.getTime(), device: '', deviceId: null, codeRowId: null },
+    ]);
+    const live = [{ id: 7, codeDigest: digest, expiresAt: now.getTime() + 60_000 }];
+    expect((await run({}, 'ABCDEFGH', live))[0]).toMatchObject({
+      ok: true,
+      device: `code:${digest.slice(0, 16)}`,
+      codeRowId: 7,
+    });
+    expect((await run({}, 'ABCDEFGJ', live))[0]).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('Make device code: session claims, the body {}, then the code and only its digest to store', async () => {
+    const now = new Date('2026-11-25T09:00:00Z');
+    const run = (payload: unknown, body: unknown) =>
+      jsonOf('Make device code', { input: [{ payload }], nodes: { 'POST /device-code': [{ body }] }, now });
+    const [made] = await run(staffClaims(now), {});
+    expect(made).toMatchObject({ ok: true, status: 200, row: { expiresAt: now.getTime() + 600_000 } });
+    const code = String((made.body as { code: string }).code).replace('-', '');
+    expect((made.row as { codeDigest: string }).codeDigest).toBe(
+      nodeCrypto.createHash('sha256').update(code).digest('base64url'),
+    );
+    expect((await run(staffClaims(now), { x: 1 }))[0]).toMatchObject({ ok: false, status: 400 });
+    expect(await run({ sub: 'staff', iat: now.getTime() / 1000 }, {})).toEqual([
+      { ok: false, ...sessionExpiredAnswer },
+    ]);
+    expect(await jsonOf('Device-code answer', { input: [{}], nodes: { 'Make device code': [made] } })).toEqual([
+      { status: 200, body: made.body },
+    ]);
+  });
+
   it('Session expired: the contract’s JSON 401', async () => {
     expect(await jsonOf('Session expired', { input: [{}] })).toEqual([{ ...sessionExpiredAnswer }]);
   });
