@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The generic service pages, read from their frontmatter, so a new one is checked without touching this file. */
+const servicesFolder = new URL('../../content/services/', import.meta.url);
+const genericRoutes = readdirSync(servicesFolder)
+  .filter((name) => name.endsWith('.mdx'))
+  .filter((name) => /^template: generic$/m.test(readFileSync(new URL(name, servicesFolder), 'utf8')))
+  .map((name) => `/services/${name.slice(0, -'.mdx'.length)}`);
+
+/** The long pages given one lead section (docs/product.md#service-pages). */
+const ledRoutes = [...genericRoutes, '/about', '/services/kunstig-intelligens'];
+
+for (const route of ledRoutes) {
+  test(`${route} has one lead section, and quiet ones set their heading under it`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(route);
+    await expect(page.locator('main section[data-weight="lead"]')).toHaveCount(1);
+    const headingSize = (selector: string) =>
+      page
+        .locator(`main section${selector} h2`)
+        .first()
+        .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
+    expect(await headingSize('[data-weight="quiet"]')).toBeLessThan(await headingSize('[data-weight="lead"]'));
+  });
+}
+
+test('disclosures and long tick lists start at the section edge and span it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [route, heading, list] of [
+    ['/services/sikkerhed', 'Typiske situationer, hvor vi hjælper', '[data-layout="disclosures"]'],
+    ['/services/dataplatforme', 'Tekniske egenskaber, der gør platformen robust', 'ul'],
+  ]) {
+    await page.goto(route);
+    const section = page.locator('main section').filter({ has: page.getByRole('heading', { name: heading }) });
+    const box = await section.locator(list).first().boundingBox();
+    const column = await section.locator('> div').boundingBox();
+    const padding = 32;
+    expect(box?.x, `${route}: ${list} starts at the column's edge`).toBeCloseTo(column!.x + padding, 0);
+    expect(box?.width, `${route}: ${list} spans the column`).toBeCloseTo(column!.width - 2 * padding, 0);
+  }
+});
+
+test.describe('the open mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows Book et møde once, and the current page pill on the edge the button keeps', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-mobile-nav] > summary').click();
+    // The header holds the menu; the page under it may have a booking button of its own.
+    const booking = page.locator('header').getByRole('link', { name: 'Book et møde' });
+    await expect(booking.filter({ visible: true })).toHaveCount(1);
+    const menu = page.getByRole('navigation', { name: 'Mobilmenu' });
+    const button = await menu.getByRole('link', { name: 'Book et møde' }).boundingBox();
+    const pill = await menu.getByRole('link', { name: 'Hjem', exact: true }).boundingBox();
+    expect(pill?.x).toBeCloseTo(button!.x, 0);
+    // Closed again, the header's own button is back.
+    await page.locator('[data-mobile-nav] > summary').click();
+    await expect(page.locator('[data-header-cta]')).toBeVisible();
+  });
+});
