@@ -13,7 +13,7 @@ export const heroGradients = {
   /** Plum: digital experiences. */
   dusk: 'bg-gradient-to-br from-plum-700 to-brand-950',
   /** Copper: business. */
-  ember: 'bg-gradient-to-br from-warm-700 to-brand-950',
+  ember: 'bg-gradient-to-br from-copper-700 to-brand-950',
   /** Blue-grey steel: cloud platforms and security. */
   steel: 'bg-gradient-to-br from-steel-700 to-brand-950',
   /** Deep accent teal: the products. */

@@ -22,7 +22,12 @@ const pairs = Object.entries(heroGradients).map(([name, classes]) => {
   const [, to] = /(?:^|\s)to-([\w-]+)/.exec(classes)!;
   return { name, from: from!, to: to! };
 });
-const texts = Object.entries(heroText).map(([role, cls]) => ({ role, colour: cls.replace(/^text-/, '') }));
+const texts = [
+  ...Object.entries(heroText).map(([role, cls]) => ({ role, colour: cls.replace(/^text-/, '') })),
+  // The same gradient carries the gains band of generic pages (Gains.astro): its descriptions and the eyebrow.
+  { role: 'band description', colour: 'brand-100' },
+  { role: 'band eyebrow', colour: 'accent-300' },
+];
 
 describe('hero gradients', () => {
   it('are made of colour tokens only', () => {

@@ -27,7 +27,7 @@ export const dataAiDrawings: Record<string, AnalysisDrawing> = {
   },
   dataplatforme: {
     title: 'Datakilder samlet',
-    tag: { label: 'Indlæses hver nat', tone: 'busy' },
+    tag: { label: 'Hver nat', tone: 'busy' },
     question: 'Er alle kilder med i nattens kørsel?',
     answer: [
       { label: 'Økonomisystem', share: 1, lead: true },

@@ -22,16 +22,16 @@ export const softwareDrawings: Record<string, PipelineDrawing> = {
   },
   apps: {
     change: 'Besked, når ordren er sendt',
-    code: ['// Én kode til begge slags telefoner', 'når(ordre.sendt, () =>', "  besked('Din pakke er på vej'))"],
+    code: ['// Én app til alle telefoner', 'når(ordre.sendt, () =>', "  besked('Pakken er på vej'))"],
     steps: [
       { label: 'Bygget', done: true },
-      { label: 'Testet på telefoner', done: true },
+      { label: 'Testet', done: true },
       { label: 'Klar til udgivelse', done: false },
     ],
   },
   integrationsplatforme: {
     change: 'Webshoppens ordrer direkte i økonomisystemet',
-    code: ['// Ny ordre i webshoppen', 'ordre → lager → faktura', 'ved fejl: prøv igen, giv besked'],
+    code: ['// Ny ordre i webshoppen', 'ordre → lager → faktura', 'ved fejl: prøv igen'],
     steps: [
       { label: 'Modtaget', done: true },
       { label: 'Oversat', done: true },
