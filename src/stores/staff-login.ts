@@ -29,9 +29,9 @@ export function offerDeviceCode(): void {
 /**
  * The gate after a refused login: an error about the code beside the code's field, every other one
  * with the password.
- * @param sent what the login sent beside the password
+ * @param sent the code the login sent beside the password ('' for none)
  */
-export function loginRefused(result: StaffApiFailure, sent: { deviceToken: string | null; code: string }): LoginState {
+export function loginRefused(result: StaffApiFailure, sent: { code: string }): LoginState {
   const { codeOffered } = $login.get();
   const codeField = result.kind === 'refused' && sent.code ? (result.fields?.code ?? null) : null;
   if (codeField || (result.kind === 'refused' && result.message === deviceMessages.codeUnknown)) {
@@ -40,12 +40,8 @@ export function loginRefused(result: StaffApiFailure, sent: { deviceToken: strin
   const detail = result.kind === 'wrong-password' ? attemptsLeftText(result.attemptsLeft) : null;
   // A 400 names what is wrong with the password; its own `error` says only that the request was refused.
   const text = (result.kind === 'refused' && result.fields?.password) || result.message;
-  // Only a one-time code gets a new device past a pause; a known device's pause is its own wrong passwords.
-  const pausedNewDevice = result.kind === 'too-many-attempts' && sent.deviceToken === null;
-  return {
-    checking: false,
-    error: { text, detail },
-    codeOffered: codeOffered || pausedNewDevice,
-    codeError: null,
-  };
+  // A code gets a new device past a pause, and so a kept token the server no longer knows (after a new
+  // password): the browser cannot tell which pause it met, so any pause offers the field.
+  const paused = result.kind === 'too-many-attempts';
+  return { checking: false, error: { text, detail }, codeOffered: codeOffered || paused, codeError: null };
 }

@@ -100,12 +100,11 @@ export async function logIn(password: string, typedCode = ''): Promise<void> {
     return;
   }
   $login.set({ ...$login.get(), checking: true, error: null, codeError: null });
-  let deviceToken = deviceTokenForLogin();
+  const deviceToken = deviceTokenForLogin();
   let result = await client.login(password, { deviceToken, code });
   if (!result.ok && result.kind === 'refused' && deviceToken && result.fields?.deviceToken) {
     // A token the server cannot read at all is no use to anyone: go on as a new device.
     forgetThisDevice(false);
-    deviceToken = null;
     result = await client.login(password, { code });
   }
   if (result.ok) {
@@ -115,7 +114,7 @@ export async function logIn(password: string, typedCode = ''): Promise<void> {
     $staffSession.set({ view: 'dashboard', token: result.value.token, notice: null, byVisitor: true });
     return;
   }
-  $login.set(loginRefused(result, { deviceToken, code }));
+  $login.set(loginRefused(result, { code }));
 }
 
 /** `Log ud`: ends the session in this tab and every other tab of the panel. */
