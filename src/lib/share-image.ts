@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { waveBoxWidth, waveGrid, waveSvg } from './voice-wave';
+import { trackOpacity, waveBoxWidth, waveGrid, waveSvg } from './voice-wave';
 import { SHARE_IMAGE, type ShareCard } from './share-cards';
 
 export interface ShareImageAssets {
@@ -87,10 +87,10 @@ export async function renderShareImage(card: ShareCard, assets: ShareImageAssets
   const track: Node = {
     type: 'img',
     props: {
-      src: svgUri(waveSvg(trackBars, colour('accent-300'), 0.38)),
+      src: svgUri(waveSvg(trackBars, colour('white'), 0.38)),
       width: trackWidth,
       height: trackHeight,
-      style: { position: 'absolute', left: 0, bottom: 28, opacity: 0.45 },
+      style: { position: 'absolute', left: 0, bottom: 28, opacity: trackOpacity },
     },
   };
 

@@ -35,6 +35,9 @@ export function waveHeights(count: number, voice: Voice = 'sofie'): number[] {
   });
 }
 
+/** How strongly the track along a dark hero's edge (and a share image's) shows: white at this opacity. */
+export const trackOpacity = 0.25;
+
 /** The drawing grid, in viewBox units: bars 4 wide and 7 apart in a box 32 high (a 5-bar glyph is about square). */
 export const waveGrid = { barWidth: 4, step: 7, boxHeight: 32 } as const;
 
