@@ -22,7 +22,7 @@
  *
  * Ports: n8n 5690, its task broker 5691, the provider stand-in 5692, SMTP 5693, nginx 5694 (`--port`,
  * `--broker-port`, `--provider-port`, `--smtp-port`, `--nginx-port`). `--flood-seconds` (180) is how
- * long the guesser's four addresses keep at it, `--agents-seconds` (10) each `GET /agents` load run.
+ * long the guesser's four addresses keep at it, `--agents-seconds` (20) each `GET /agents` load run.
  * `--issue31-only` skips the kept-booking, mail, staff-route, load and purge scenarios (for a quick run of
  * the attack and fault scenarios). `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
@@ -65,7 +65,7 @@ const { values: args } = parseArgs({
     'smtp-port': { type: 'string', default: '5693' },
     'nginx-port': { type: 'string', default: '5694' },
     'flood-seconds': { type: 'string', default: '180' },
-    'agents-seconds': { type: 'string', default: '10' },
+    'agents-seconds': { type: 'string', default: '20' },
     'issue31-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -107,8 +107,10 @@ async function main() {
       jwtSecret,
       mail,
     });
-    log('starting n8n');
+    log('starting n8n (its first start migrates the database), sending bookings as the form does meanwhile');
+    const firstStart = startupProbe(webhookBase);
     server = await startN8n({ n8nDir, env, port, logFile: n8nLog });
+    await firstStart.stop();
     check('n8n starts', server.healthy, readFileSync(n8nLog, 'utf8').slice(-3000));
     if (!server.healthy) return;
     const { running } = server;

@@ -49,6 +49,16 @@ async function attemptRows(databaseFile) {
   }
 }
 
+/** Empties the attempts table, as a deployer could in the Data Table's editor. @param {string} databaseFile */
+async function clearAttempts(databaseFile) {
+  const db = await openDatabase(databaseFile);
+  try {
+    db.exec(`DELETE FROM ${dataTableStorage(db, tables.attempts)}`);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Token claims and the one-time code route; returns a known device's token from a right login.
  * @param {DeviceContext} context @param {string} sessionToken
@@ -128,12 +138,7 @@ async function loginMedian(context, device, count) {
  */
 export async function guesserScenario(context, device, newCode, { floodMs }) {
   const { databaseFile, password } = context;
-  const db = await openDatabase(databaseFile);
-  try {
-    db.exec(`DELETE FROM ${dataTableStorage(db, tables.attempts)}`);
-  } finally {
-    db.close();
-  }
+  await clearAttempts(databaseFile);
   const emptyP50 = await loginMedian(context, device, 9);
   log(
     `login p50 on an empty ${tables.attempts}: ${Math.round(emptyP50)} ms (a known device's right password, 9 logins)`,
@@ -196,12 +201,20 @@ export async function guesserScenario(context, device, newCode, { floodMs }) {
     { withCode: withCode.text, withoutCode: withoutCode.text },
   );
   const rows = await attemptRows(databaseFile);
-  const afterP50 = await loginMedian(context, device, 9);
   check(
-    `attempts: after ${sent} attempts ${tables.attempts} holds ${rows} rows (refused ones deleted at once); login p50 ${Math.round(emptyP50)} ms empty, ${Math.round(afterP50)} ms after (within 20 %)`,
-    rows <= 150 && afterP50 <= emptyP50 * 1.2,
-    { rows, emptyP50, afterP50 },
+    `attempts: after ${sent} attempts ${tables.attempts} holds ${rows} rows: the checked ones and successes, every refused one deleted at once`,
+    rows <= 50 + 2 * (9 + known.length) + 10 + Math.ceil(floodMs / 60_000) + 1,
+    rows,
+  );
+  // The machine is shared, so the empty table's p50 is measured again right after, beside the full one.
+  const afterP50 = await loginMedian(context, device, 9);
+  await clearAttempts(databaseFile);
+  const emptyAgainP50 = await loginMedian(context, device, 9);
+  check(
+    `attempts: login p50 ${Math.round(afterP50)} ms with the table as the flood left it, ${Math.round(emptyAgainP50)} ms emptied right after (within 20 %; ${Math.round(emptyP50)} ms empty before the flood)`,
+    afterP50 <= emptyAgainP50 * 1.2,
+    { emptyP50, afterP50, emptyAgainP50 },
   );
   check(`attempts: no login answered an empty 200 (${empty200} of ${sent})`, empty200 === 0);
-  return { sent, rows, emptyP50, afterP50 };
+  return { sent, rows, emptyP50, afterP50, emptyAgainP50 };
 }

@@ -70,7 +70,8 @@ export const n8nEnvironment = ({ userFolder, port, brokerPort }) => ({
 });
 
 /**
- * Starts `n8n start` and waits for its health check.
+ * Starts `n8n start` and waits for its readiness (`/healthz` is ok already while every webhook still
+ * answers "n8n is starting up").
  * @param {{ n8nDir: string, env: NodeJS.ProcessEnv, port: number, logFile: string }} options
  */
 export async function startN8n({ n8nDir, env, port, logFile }) {
@@ -78,7 +79,8 @@ export async function startN8n({ n8nDir, env, port, logFile }) {
   const child = spawn(process.execPath, [n8nBinary(n8nDir), 'start'], { env, stdio: ['ignore', logFd, logFd] });
   const running = () => child.exitCode === null && child.signalCode === null;
   const healthy = await waitFor(
-    async () => (await request('GET', `http://127.0.0.1:${port}/healthz`, { timeoutMs: 5000 })).status === 200,
+    async () =>
+      (await request('GET', `http://127.0.0.1:${port}/healthz/readiness`, { timeoutMs: 5000 })).status === 200,
     180_000,
     running,
   );
