@@ -40,7 +40,9 @@ const recipient = (processor: Processor, location = processor.location) =>
   `${processorLabel(processor)}${location ? ` (${location})` : ''}`;
 
 export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[] {
-  const { automation, voice, callInfrastructure, hosting } = processors;
+  const { automation, voice, callInfrastructure } = processors;
+  // Its company is named once the deployer states it (src/config/data-protection.ts).
+  const hosting: Processor = processors.hosting;
   const demoSetUp = settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '';
   const voiceTo = `${recipient(voice, voiceProviderLocation(settings.vapiApiUrl))}, på ${hostOf(settings.vapiApiUrl)}`;
 
