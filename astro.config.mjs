@@ -116,18 +116,17 @@ export default defineConfig({
   // The brand font from the installed package (a remote provider would fetch at build time): only the
   // Latin file (æ, ø, å included), the weights in use, and a fallback with Inter's metrics, so the page
   // paints at once in the fallback. Not preloaded: BaseLayout fetches it after the first page of a visit
-  // has loaded and swaps it in, and later pages use it from the cache. `fallback`, not `swap`: on a later
-  // page the cached file arrives within the 100 ms block period, so text never paints in the fallback first and then moves (with
+  // has loaded, and later pages use it from the cache. `fallback`, not `swap`: on a later page the cached file
+  // arrives within the 100 ms block period, so text never paints in the fallback first and then moves (with
   // `swap` it did, CLS 0.014–0.035 where Arial is not installed); `optional` would make Chrome keep the fallback.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
-      // Faces with Inter's metrics per weight (src/styles/global.css): Arial or its metric twins, then Roboto
-      // (Android). Astro's own derived face would cover all weights with the regular one's width.
-      fallbacks: ['Inter fallback', 'Inter fallback Roboto', 'Arial', 'sans-serif'],
-      optimizedFallbacks: false,
+      // Astro derives Arial's metric overrides; the two faces after it (src/styles/global.css) carry the same
+      // overrides for where Arial is missing: Liberation Sans or Arimo (Linux, ChromeOS), Roboto (Android).
+      fallbacks: ['Inter fallback Arimo', 'Inter fallback Roboto', 'Arial', 'sans-serif'],
       display: 'fallback',
       options: {
         variants: [
