@@ -37,7 +37,7 @@ export const cloudSecurityDrawings: Record<string, WatchDrawing> = {
     tiles: [
       { label: 'Bogholder', status: { label: 'MFA', tone: 'done' } },
       { label: 'Salgschef', status: { label: 'Single sign-on', tone: 'done' } },
-      { label: 'Administrator', status: { label: 'MFA', tone: 'done' } },
+      { label: 'IT-chef', status: { label: 'MFA', tone: 'done' } },
       { label: 'Ukendt enhed', status: { label: 'Blokeret', tone: 'stop' } },
     ],
     event: { time: '07:48', text: 'Login fra ukendt enhed', status: { label: 'Blokeret', tone: 'stop' } },
