@@ -7,8 +7,8 @@
  *
  *   npm run --silent staff:code                       the local backend's (.local/staff-codes.json)
  *   npm run --silent staff:code -- --file <path>      another local backend's codes file
- *   npm run --silent staff:code -- --n8n              the row for n8n's Data Table staff_device_codes
- *                                                     (the n8n staff workflow does not read it yet)
+ *   npm run --silent staff:code -- --n8n              the row to insert into n8n's Data Table
+ *                                                     staff_device_codes, which the staff workflow reads
  *
  * The code is printed once and stored only as its digest; type it on the new device's login.
  */
@@ -20,7 +20,7 @@ import { formatDeviceCode } from '../src/lib/staff/device-contract.mjs';
 import { deviceCodeRow, newDeviceCode } from '../src/lib/staff/device-login.mjs';
 import { DEFAULT_CODES_FILE, addCodeToFile } from './local-staff-codes.mjs';
 
-/** The n8n Data Table meant to hold the codes (the n8n staff workflow does not read it yet; the local backend's file does). */
+/** The n8n Data Table that holds the codes (the local backend keeps them in its file). */
 export const N8N_CODES_TABLE = 'staff_device_codes';
 
 /**

@@ -23,7 +23,7 @@
  * Ports: n8n 5690, its task broker 5691, the provider stand-in 5692, SMTP 5693, nginx 5694 (`--port`,
  * `--broker-port`, `--provider-port`, `--smtp-port`, `--nginx-port`). `--flood-seconds` (180) is how
  * long the guesser's four addresses keep at it, `--agents-seconds` (20) each `GET /agents` load run.
- * `--issue31-only` skips the kept-booking, mail, staff-route, load and purge scenarios (for a quick run of
+ * `--limits-only` skips the kept-booking, mail, staff-route, load and purge scenarios (for a quick run of
  * the attack and fault scenarios). `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
 import { randomBytes } from 'node:crypto';
@@ -66,7 +66,7 @@ const { values: args } = parseArgs({
     'nginx-port': { type: 'string', default: '5694' },
     'flood-seconds': { type: 'string', default: '180' },
     'agents-seconds': { type: 'string', default: '20' },
-    'issue31-only': { type: 'boolean', default: false },
+    'limits-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -79,7 +79,7 @@ const staffBase = `${webhookBase}/${WEBHOOK_BASE}`;
 /** The mails as a deployer would set them, the hourly cap raised for the load run and the schedule every minute. */
 const mail = { ...mailDefaults, teamAddress: 'salg@fynbo-test.dk', receiptsPerHour: 1000, retryEveryMinutes: 1 };
 
-/** The figures issue 31 asks for, printed again at the end. @type {Record<string, unknown>} */
+/** The attack and load figures docs/n8n.md records, printed again at the end. @type {Record<string, unknown>} */
 let figures = {};
 
 async function main() {
@@ -133,7 +133,7 @@ async function main() {
     // The booking routes get a token signed with the JWT credential's secret, as the login signs it,
     // so their checks stand on their own.
     const staffToken = (await signStaffToken(jwtSecret, new Date())).token;
-    const first = args['issue31-only'] ? null : await keptBookingScenario(bookings);
+    const first = args['limits-only'] ? null : await keptBookingScenario(bookings);
     if (first) {
       await repeatScenario(bookings, first);
       await bookingRoutesScenario(bookings, staffToken, first);

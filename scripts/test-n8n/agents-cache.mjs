@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `GET /agents` under load (issue 31, item 6): its answer's headers (`*` as the origin, briefly
+ * `GET /agents` under load (docs/product.md#agent-availability): its answer's headers (`*` as the origin, briefly
  * cacheable), then requests a second at concurrency 20 straight to n8n and through nginx as a caching
  * proxy (the configuration docs/n8n.md gives; skipped with a notice where nginx is not installed).
  */

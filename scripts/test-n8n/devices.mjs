@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Tokens and devices on the running n8n (issue 31, items 2, 3 and 5): a session token without `exp`,
+ * Tokens and devices on the running n8n (docs/product.md#staff-login): a session token without `exp`,
  * of another lifetime or of the device subject gets the JSON 401; `POST /device-code` makes a
  * one-time code; a right login renews the device token. Then the guesser: first the hour pushed past
  * the global ceiling with 50 wrong passwords from 50 addresses, then four addresses sending a wrong
@@ -146,7 +146,8 @@ export async function guesserScenario(context, device, newCode, { floodMs }) {
 
   let empty200 = 0;
   let sent = 0;
-  const tally = (/** @type {{ status: number, text: string }} */ answer) => {
+  /** @typedef {Awaited<ReturnType<typeof login>>} LoginAnswer */
+  const tally = (/** @type {LoginAnswer} */ answer) => {
     sent += 1;
     if (isEmpty200(answer)) empty200 += 1;
     return answer;
@@ -174,6 +175,7 @@ export async function guesserScenario(context, device, newCode, { floodMs }) {
       await sleep(Math.max(0, started + 500 - Date.now()));
     }
   });
+  /** @type {LoginAnswer[]} */
   const known = [];
   const employee = (async () => {
     while (Date.now() < until - 5000) {

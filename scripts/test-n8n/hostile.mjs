@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Hostile bodies on the running n8n (issue 31, item 1): twelve 10 KB JSON bodies nested 5,000 deep
+ * Hostile bodies on the running n8n (docs/product.md#booking-contract): twelve 10 KB JSON bodies nested 5,000 deep
  * at once (before the header check, these took every task-runner slot for n8n's 300 s task time-out),
  * a gzip body, a chunked body without Content-Length and a 50 MB application/octet-stream body, each
  * answered with the contract's JSON 413 or 415; then a valid booking and `GET /agents` must both

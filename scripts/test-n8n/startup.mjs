@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The start-up `200` (issue 31, item 4): while n8n starts, every webhook answers
+ * The start-up `200` (docs/product.md#booking-form-states): while n8n starts, every webhook answers
  * `200 "n8n is starting up. Please wait"`. The booking form's own submit (src/lib/booking/submit.ts)
  * must count only the contract's answer as sent: proven against a stand-in that always answers so,
  * and against the real n8n while it restarts (whatever it answers in that window is recorded).

@@ -22,7 +22,7 @@ import {
 } from './staff-storage';
 import { refreshWhileShown } from './staff-refresh';
 
-export { $login, offerDeviceCode, type LoginState } from './staff-login';
+export { $login, offerDeviceCode } from './staff-login';
 
 /** `starting` is the server render and the first client render, before session storage is read. */
 export type StaffView = 'starting' | 'not-set-up' | 'gate' | 'dashboard';
