@@ -35,11 +35,13 @@ export function refreshWhileShown(
     });
     void refresh();
     schedule();
-    document.addEventListener('visibilitychange', onVisibility);
+    // The document it listened on: the unmount comes a moment later, when a test's may be gone.
+    const page = document;
+    page.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(timer);
       stopWatchingSession();
-      document.removeEventListener('visibilitychange', onVisibility);
+      page.removeEventListener('visibilitychange', onVisibility);
     };
   });
 }

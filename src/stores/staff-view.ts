@@ -25,6 +25,9 @@ export const $panelView = atom<PanelViewState>({ view: viewOfHash(hashNow()), by
 onMount($panelView, () => {
   $panelView.set({ view: viewOfHash(hashNow()), byVisitor: false });
   const onHashChange = () => $panelView.set({ view: viewOfHash(hashNow()), byVisitor: true });
-  window.addEventListener('hashchange', onHashChange);
-  return () => window.removeEventListener('hashchange', onHashChange);
+  // The window it listened on: nanostores unmounts a second after the last listener left, when a test's
+  // window may already be gone.
+  const target = window;
+  target.addEventListener('hashchange', onHashChange);
+  return () => target.removeEventListener('hashchange', onHashChange);
 });
