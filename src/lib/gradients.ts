@@ -12,8 +12,8 @@ export const heroGradients = {
   night: 'bg-gradient-to-br from-iris-700 to-brand-950',
   /** Plum: digital experiences. */
   dusk: 'bg-gradient-to-br from-plum-700 to-brand-950',
-  /** Copper: business. */
-  ember: 'bg-gradient-to-br from-copper-700 to-brand-950',
+  /** Rust red: business. */
+  ember: 'bg-gradient-to-br from-rust-700 to-brand-950',
   /** Blue-grey steel: cloud platforms and security. */
   steel: 'bg-gradient-to-br from-steel-700 to-brand-950',
   /** Deep accent teal: the products. */

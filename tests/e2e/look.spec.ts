@@ -173,6 +173,8 @@ for (const [route, label] of Object.entries(closingActions)) {
     const action = page.locator('[data-closing-action]');
     await expect(action).toHaveCount(1);
     await expect(action.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/booking');
+    // The voice wave marks heroes and eyebrows, not buttons (docs/product.md#service-pages).
+    await expect(action.locator(':scope > svg')).toHaveCount(0);
     const inLastSection = await action.evaluate((element) => {
       const main = document.querySelector('main')!;
       const topLevel = [...main.querySelectorAll('section')].filter(
