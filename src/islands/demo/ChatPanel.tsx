@@ -30,7 +30,12 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef }: Pro
   const log = useRef<HTMLDivElement>(null);
   const state = chat?.state;
   useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+    const box = log.current;
+    if (!box) return;
+    box.scrollTop = box.scrollHeight;
+    // A phone's keyboard can push the page so the log sits under the fixed header. `nearest` moves the page
+    // only then, and the page's scroll-padding keeps the newest entry clear of the header.
+    if (state?.messages.length) [...box.querySelectorAll('li')].at(-1)?.scrollIntoView?.({ block: 'nearest' });
   }, [state?.messages, state?.status]);
 
   const started = (state?.messages.length ?? 0) > 0;

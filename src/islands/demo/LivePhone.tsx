@@ -98,7 +98,8 @@ export function LivePhone({ agentName, config, createAdapter, links, availabilit
           </div>
         </div>
       </PhoneFrame>
-      <Transcript lines={call.state.transcript} agentName={agentName} />
+      {/* Captions belong to the call; while writing, the conversation is on the phone itself. */}
+      {!chatShown && <Transcript lines={call.state.transcript} agentName={agentName} />}
     </>
   );
 }

@@ -44,14 +44,18 @@ describe('DemoPhone’s two ways', () => {
     expect(heardEntries()).toEqual([`Dig: ${chatSuggestions[1]!.message}`, 'Sofie: Vi hjælper med AI.']);
   });
 
-  it('moves between the ways with the arrow keys', () => {
+  it('moves between the ways with the arrow keys, showing the call’s captions only on Ring', () => {
     renderWithChat();
+    const captions = () => screen.queryByRole('heading', { name: 'Samtalen som tekst' });
+    expect(captions()).not.toBeNull();
     tab('Ring').focus();
     fireEvent.keyDown(tab('Ring'), { key: 'ArrowRight' });
     expect(tab('Skriv').getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tab('Skriv'));
+    expect(captions()).toBeNull();
     fireEvent.keyDown(tab('Skriv'), { key: 'ArrowLeft' });
     expect(tab('Ring').getAttribute('aria-selected')).toBe('true');
+    expect(captions()).not.toBeNull();
   });
 
   it('keeps the phone on Ring while a call is under way', () => {
