@@ -98,8 +98,11 @@ export function LivePhone({ agentName, config, createAdapter, links, availabilit
           </div>
         </div>
       </PhoneFrame>
-      {/* Captions belong to the call; while writing, the conversation is on the phone itself. */}
-      {!chatShown && <Transcript lines={call.state.transcript} agentName={agentName} />}
+      {/* Captions belong to the call; while writing they step out of sight but keep their place, so nothing
+          below the phone moves. */}
+      <div aria-hidden={chatShown || undefined} inert={chatShown} className={cn(chatShown && 'invisible')}>
+        <Transcript lines={call.state.transcript} agentName={agentName} />
+      </div>
     </>
   );
 }
