@@ -106,21 +106,21 @@ export function kpiCards(state: DashboardState): KpiCard[] {
   });
 }
 
-/** Monthly revenue (mio. kr.) for the trend chart; 12 bars, labelled Jan, Jun and Dec. */
+/** Monthly revenue (mio. kr.) for the trend chart; 12 bars, labelled jan, jun and dec (Danish writes months in lower case). */
 export const trendChart = [
-  { month: 'Jan', value: 8.1 },
-  { month: 'Feb', value: 8.6 },
-  { month: 'Mar', value: 9.0 },
-  { month: 'Apr', value: 8.8 },
-  { month: 'Maj', value: 9.6 },
-  { month: 'Jun', value: 10.2 },
-  { month: 'Jul', value: 9.9 },
-  { month: 'Aug', value: 10.7 },
-  { month: 'Sep', value: 11.1 },
-  { month: 'Okt', value: 11.6 },
-  { month: 'Nov', value: 12.0 },
-  { month: 'Dec', value: 12.4 },
+  { month: 'jan', value: 8.1 },
+  { month: 'feb', value: 8.6 },
+  { month: 'mar', value: 9.0 },
+  { month: 'apr', value: 8.8 },
+  { month: 'maj', value: 9.6 },
+  { month: 'jun', value: 10.2 },
+  { month: 'jul', value: 9.9 },
+  { month: 'aug', value: 10.7 },
+  { month: 'sep', value: 11.1 },
+  { month: 'okt', value: 11.6 },
+  { month: 'nov', value: 12.0 },
+  { month: 'dec', value: 12.4 },
 ] as const;
 
 /** Only these months carry a visible label under their bar. */
-export const labelledMonths: readonly string[] = ['Jan', 'Jun', 'Dec'];
+export const labelledMonths: readonly string[] = ['jan', 'jun', 'dec'];

@@ -76,9 +76,9 @@ describe('executive dashboard', () => {
     expect(dashboardAnimation.next({ tick: 7 }, { type: 'refresh' })).toEqual({ tick: 8 });
   });
 
-  it('has a trend chart of 12 bars labelled Jan, Jun and Dec', () => {
+  it('has a trend chart of 12 bars labelled jan, jun and dec', () => {
     expect(trendChart).toHaveLength(12);
-    expect(labelledMonths).toEqual(['Jan', 'Jun', 'Dec']);
+    expect(labelledMonths).toEqual(['jan', 'jun', 'dec']);
     expect(labelledMonths.every((m) => trendChart.some((bar) => bar.month === m))).toBe(true);
   });
 });
