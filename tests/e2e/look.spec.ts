@@ -42,19 +42,6 @@ for (const viewport of [
   });
 }
 
-test("on /booking the closing band's button leads to the form on the same page", async ({ page }) => {
-  await page.goto('/booking');
-  const band = page.getByRole('contentinfo').getByRole('link', { name: 'Book konsultation' });
-  await expect(band).toHaveAttribute('href', '#booking-form');
-  await band.click();
-  await expect(page.locator('#booking-form').getByRole('heading', { name: 'Booking Information' })).toBeInViewport();
-  await page.goto('/about');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Book konsultation' })).toHaveAttribute(
-    'href',
-    '/booking',
-  );
-});
-
 test('before hydration the mega menu stays open 150 ms after the pointer leaves, then closes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The island never loads: this is the CSS fallback alone.

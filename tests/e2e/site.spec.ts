@@ -128,6 +128,26 @@ test('the footer has contact lines, link lists, the call to action and this year
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
+// The closing band only where booking is a step onward: not on the form itself, the staff panel or the
+// not-found page (docs/product.md#shared-footer).
+const closingBandShown: Record<string, boolean> = {
+  '/': true,
+  '/services/ai-telefonassistent': true,
+  '/booking': false,
+  '/staff': false,
+  '/findes-ikke': false,
+};
+test('the footer closes with Klar til at komme i gang? except on /booking, /staff and the 404 page', async ({
+  page,
+}) => {
+  for (const [route, shown] of Object.entries(closingBandShown)) {
+    await page.goto(route);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Klar til at komme i gang?' }), route).toHaveCount(shown ? 1 : 0);
+    await expect(footer.getByRole('link', { name: 'Book konsultation' }), route).toHaveCount(shown ? 1 : 0);
+  }
+});
+
 test('structured data: Organization and WebSite on every page, Service and BreadcrumbList on service pages', async ({
   page,
 }) => {
