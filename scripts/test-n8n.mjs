@@ -15,16 +15,20 @@
  *    confirmation; the mail server down and the schedule sending once it is back; the staff routes; a
  *    load run; `GET /agents` requests a second straight and behind nginx; the guesser against a known
  *    device and new devices with and without a code, with the attempts table counted and login p50
- *    before and after; the nightly purge; no SMTP credential; the start-up 200 (a stand-in, and n8n
+ *    before and after; 150,000 wrong passwords with login p50 at 0, 50,000 and 150,000 and 20 parallel
+ *    wrong passwords still admitting 5; the nightly purge; no SMTP credential; the start-up 200 (a stand-in, and n8n
  *    restarting); a write fault (n8n restarted with its Data Tables' storage full); no execution
- *    data. It ends with
+ *    data; last, `npm run n8n:setup` on a fresh n8n through its public API. It ends with
  *    `N passed, N failed` (exit code 1 on any failure).
  *
  * Ports: n8n 5690, its task broker 5691, the provider stand-in 5692, SMTP 5693, nginx 5694 (`--port`,
  * `--broker-port`, `--provider-port`, `--smtp-port`, `--nginx-port`). `--flood-seconds` (180) is how
- * long the guesser's four addresses keep at it, `--agents-seconds` (20) each `GET /agents` load run.
+ * long the guesser's four addresses keep at it, `--agents-seconds` (20) each `GET /agents` load run,
+ * `--attempts` (150000; 0 skips it) how many wrong passwords the volume run sends, `--attempts-concurrency`
+ * (16) how many at once. At n8n's pace on two cores the volume run alone takes hours (docs/n8n.md).
  * `--limits-only` skips the kept-booking, mail, staff-route, load and purge scenarios (for a quick run of
- * the attack and fault scenarios). `--keep` leaves the user folder (database and n8n's log) for inspection.
+ * the attack and fault scenarios); `--setup-only` runs only the last scenario, `npm run n8n:setup` on a
+ * fresh n8n. `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,8 +54,9 @@ import { staffLoginScenario } from './test-n8n/staff-login.mjs';
 import { staffRoutesScenario } from './test-n8n/staff-routes.mjs';
 import { writeFaultScenario } from './test-n8n/write-fault.mjs';
 import { agentsCacheScenario } from './test-n8n/agents-cache.mjs';
-import { guesserScenario, tokensScenario } from './test-n8n/devices.mjs';
+import { guesserScenario, tokensScenario, volumeScenario } from './test-n8n/devices.mjs';
 import { hostileBodiesScenario } from './test-n8n/hostile.mjs';
+import { setupCommandScenario } from './test-n8n/setup-command.mjs';
 import { startupProbe, startupStandInScenario } from './test-n8n/startup.mjs';
 
 export { N8N_VERSION } from './test-n8n/instance.mjs';
@@ -66,7 +71,10 @@ const { values: args } = parseArgs({
     'nginx-port': { type: 'string', default: '5694' },
     'flood-seconds': { type: 'string', default: '180' },
     'agents-seconds': { type: 'string', default: '20' },
+    attempts: { type: 'string', default: '150000' },
+    'attempts-concurrency': { type: 'string', default: '16' },
     'limits-only': { type: 'boolean', default: false },
+    'setup-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -84,6 +92,10 @@ let figures = {};
 
 async function main() {
   await ensureInstalled(n8nDir);
+  if (args['setup-only']) {
+    const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
+    return setupCommand(`${provider.url}/provider`).finally(() => provider.close());
+  }
   const userFolder = mkdtempSync(join(tmpdir(), 'fynbo-n8n-user-'));
   const n8nLog = join(userFolder, 'n8n.log');
   const databaseFile = join(userFolder, '.n8n', 'database.sqlite');
@@ -156,7 +168,14 @@ async function main() {
         ).json?.code,
       );
     const guesser = await guesserScenario(staff, device, newCode, { floodMs: Number(args['flood-seconds']) * 1000 });
-    figures = { hostile, agents, guesser };
+    const volume =
+      Number(args.attempts) > 0
+        ? await volumeScenario(staff, device, guesser.secondDevice, {
+            attempts: Number(args.attempts),
+            concurrency: Number(args['attempts-concurrency']),
+          })
+        : log('volume: skipped (--attempts 0)');
+    figures = { hostile, agents, guesser: { ...guesser, secondDevice: undefined }, volume };
     const editor = { port, cookie: await editorSession(port) };
     if (first) {
       await purgeScenario(bookings, editor);
@@ -202,6 +221,8 @@ async function main() {
         '@storage-test.dk',
       ],
     });
+    await server.stop();
+    await setupCommand(`${provider.url}/provider`);
   } finally {
     if (tally.failed > 0 && existsSync(n8nLog)) {
       console.log('--- the end of n8n.log ---');
@@ -214,6 +235,17 @@ async function main() {
     else rmSync(userFolder, { recursive: true, force: true });
   }
 }
+
+/** `npm run n8n:setup` on a fresh n8n of its own, on the main one's ports once it has stopped. @param {string} providerUrl */
+const setupCommand = (providerUrl) =>
+  setupCommandScenario({
+    n8nDir,
+    port,
+    brokerPort: Number(args['broker-port']),
+    siteOrigin,
+    providerUrl,
+    smtpPort: Number(args['smtp-port']),
+  });
 
 main()
   .catch((error) => {

@@ -218,5 +218,83 @@ export async function guesserScenario(context, device, newCode, { floodMs }) {
     { emptyP50, afterP50, emptyAgainP50 },
   );
   check(`attempts: no login answered an empty 200 (${empty200} of ${sent})`, empty200 === 0);
-  return { sent, rows, emptyP50, afterP50, emptyAgainP50 };
+  const secondDevice = { deviceToken: String(withCode.json?.deviceToken ?? '') };
+  return { sent, rows, emptyP50, afterP50, emptyAgainP50, secondDevice };
+}
+
+/**
+ * Attempts at volume (docs/product.md#staff-login): `attempts` wrong passwords from ever new addresses,
+ * `concurrency` at a time, with a known device's login p50 measured on the empty table, after 50,000 and
+ * after all of them. Every refused row is deleted at once and every older one by the next attempt, so the
+ * table, and the read each login makes of it, stays the same size at any volume. Then 20 parallel wrong
+ * passwords from a second known device still admit exactly 5, and no answer was ever an empty 200.
+ * @param {DeviceContext} context
+ * @param {{ deviceToken: string }} device the known device that measures
+ * @param {{ deviceToken: string }} secondDevice another known device, for the parallel check
+ * @param {{ attempts: number, concurrency: number }} options
+ */
+export async function volumeScenario(context, device, secondDevice, { attempts, concurrency }) {
+  const { databaseFile } = context;
+  await clearAttempts(databaseFile);
+  /** @type {Record<number, number>} login p50 by attempts sent */
+  const p50 = { 0: await loginMedian(context, device, 9) };
+  const marks = [...new Set([Math.min(50_000, attempts), attempts])];
+  let sent = 0;
+  let empty200 = 0;
+  /** @type {Record<number, number>} */
+  const statuses = {};
+  let maxRows = 0;
+  const started = Date.now();
+  log(`volume: ${attempts} wrong passwords from new addresses, ${concurrency} at a time`);
+  for (const mark of marks) {
+    const senders = Array.from({ length: concurrency }, async () => {
+      while (sent < mark) {
+        const n = sent++;
+        const answer = await login(context, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, {
+          password: `volume-${n}`,
+        });
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        if (isEmpty200(answer)) empty200 += 1;
+        if (n % 5000 === 4999) {
+          maxRows = Math.max(maxRows, await attemptRows(databaseFile));
+          log(`volume: ${n + 1} sent in ${Math.round((Date.now() - started) / 1000)} s, ${maxRows} rows at most`);
+        }
+      }
+    });
+    await Promise.all(senders);
+    maxRows = Math.max(maxRows, await attemptRows(databaseFile));
+    p50[mark] = await loginMedian(context, device, 9);
+    log(`volume: login p50 after ${mark} attempts ${Math.round(p50[mark])} ms (${JSON.stringify(statuses)})`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await clearAttempts(databaseFile);
+  const emptyAgain = await loginMedian(context, device, 9);
+  const last = p50[attempts] ?? NaN;
+  check(
+    `volume: ${sent} attempts in ${Math.round(seconds)} s (${(sent / seconds).toFixed(1)} a second); ${tables.attempts} never held more than ${maxRows} rows`,
+    sent >= attempts && maxRows <= 200,
+    { statuses, maxRows },
+  );
+  check(
+    `volume: login p50 ${marks.map((m) => `${Math.round(p50[m] ?? NaN)} ms after ${m}`).join(', ')}; ${Math.round(p50[0])} ms empty before, ${Math.round(emptyAgain)} ms emptied right after (within 20 % of it)`,
+    last <= emptyAgain * 1.2,
+    p50,
+  );
+  const parallel = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      login(context, '198.51.100.203', { password: `parallel-volume-${i}`, deviceToken: secondDevice.deviceToken }),
+    ),
+  );
+  const checked = parallel.filter((answer) => answer.status === 401).length;
+  const refused = parallel.filter((answer) => answer.status === 429).length;
+  check(
+    `volume: then 20 parallel wrong passwords from a known device: ${checked} checked (401), ${refused} refused (429)`,
+    checked === 5 && refused === 15,
+    parallel.map((answer) => answer.status),
+  );
+  check(
+    `volume: no login answered an empty 200 (${empty200 + parallel.filter(isEmpty200).length} of ${sent + 20})`,
+    empty200 === 0 && !parallel.some(isEmpty200),
+  );
+  return { sent, seconds: Math.round(seconds), maxRows, p50, emptyAgain };
 }
