@@ -102,11 +102,17 @@ export const savings = {
   }),
 } satisfies Record<string, SavingsComparison>;
 
+/** The uptime the trust claims, the stats and the cloud page state. */
+export const uptime = formatPercent(99.9);
+
+/** Open, running or supported around the clock. */
+export const roundTheClock = '24/7';
+
 /** Trust claims repeated across pages. */
 export const trustClaims = [
   { value: formatPercent(100), label: 'Risikofri prøveperiode' },
-  { value: formatPercent(99.9), label: 'Oppetid' },
-  { value: '24/7', label: 'Support' },
+  { value: uptime, label: 'Oppetid' },
+  { value: roundTheClock, label: 'Support' },
   { value: formatPercent(70), label: 'Tidsbesparelse' },
 ] as const;
 
@@ -115,7 +121,7 @@ export const experienceStats = [
   { value: '20+', label: 'Års samlet erfaring' },
   { value: '100+', label: 'Gennemførte projekter' },
   { value: '500+', label: 'Tilfredse kunder' },
-  { value: '24/7', label: 'Support til jeres løsninger' },
+  { value: roundTheClock, label: 'Support til jeres løsninger' },
 ] as const;
 
 /** The company values (docs/product.md#audience-and-purpose). */
@@ -147,8 +153,8 @@ export const aiAdoptionStats = [
 export const strategyTrustFigures = [
   { value: '100+', label: 'Strategier udarbejdet' },
   { value: formatPercent(100), label: 'Sikkerhed og GDPR i fokus' },
-  { value: '24/7', label: 'Support' },
-  { value: formatPercent(99.9), label: 'Oppetid på vores løsninger' },
+  { value: roundTheClock, label: 'Support' },
+  { value: uptime, label: 'Oppetid på vores løsninger' },
 ] as const;
 
 /** The return a data strategy typically gives (its return box: 3x). */
@@ -157,8 +163,8 @@ export const strategyRoiMultiplier = '3x';
 /** Process automation: the page's stats. */
 export const automationStats = [
   { value: formatPercent(80), label: 'Tidsbesparelse på automatiserede opgaver' },
-  { value: '24/7', label: 'Processer, der kører døgnet rundt' },
-  { value: formatPercent(99.9), label: 'Oppetid' },
+  { value: roundTheClock, label: 'Processer, der kører døgnet rundt' },
+  { value: uptime, label: 'Oppetid' },
   { value: formatPercent(100), label: 'Risikofri prøveperiode' },
 ] as const;
 
@@ -209,8 +215,18 @@ export const productClaims = {
     saving: `Op til ${formatPercent(70)}`,
     moreBookings: formatPercent(40),
   },
-  chatbot: { lowerSupportCost: formatPercent(60), uptime: formatPercent(99.9) },
+  chatbot: { lowerSupportCost: formatPercent(60), uptime },
   aiGeneration: { fasterProduction: formatPercent(80) },
   applicationServices: { fasterDelivery: '3x' },
   branding: { brands: '200+', satisfaction: formatPercent(95), recognitionGain: formatPercent(40) },
+  apps: { fasterInspections: formatPercent(60), betterCommunication: formatPercent(40) },
+} as const;
+
+/**
+ * What a clear brand and website typically bring: branding's benefit rows and the websites page's example
+ * projects state the same two effects, figure and meaning together.
+ */
+export const brandAndWebEffects = {
+  onlineEngagement: { value: formatPercent(60), label: 'mere online engagement' },
+  newSegments: { value: formatPercent(30), label: 'nye kundesegmenter' },
 } as const;
