@@ -27,24 +27,49 @@ export interface DataFlow {
   kept?: string;
 }
 
-type FlowSettings = Pick<
+export type FlowSettings = Pick<
   EnvValues,
   'siteUrl' | 'bookingWebhookUrl' | 'vapiPublicKey' | 'vapiAssistantId' | 'vapiApiUrl' | 'staffApiUrl'
 >;
 
 /** The host part of a configured URL (`n8n.example.dk`, `127.0.0.1:8787`): what a buyer sees in the browser's network list. */
-const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
+export const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
+
+/** Who receives a part's data in this build: the processor, its place where stated, and the host the browser sends to. */
+interface Destination {
+  processor: Processor;
+  location?: string;
+  host: string;
+}
+
+/**
+ * Where the booking form and the demo send to in this build; unset for a part that is not set up. `/tillid`'s
+ * rows and the trust section under the heroes (TrustChecks.astro) both name them from here.
+ */
+export function destinations(settings: FlowSettings): { booking?: Destination; voice?: Destination } {
+  const { automation, voice } = processors;
+  const demoSetUp = settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '';
+  return {
+    booking: settings.bookingWebhookUrl
+      ? { processor: automation, location: automation.location, host: hostOf(settings.bookingWebhookUrl) }
+      : undefined,
+    voice: demoSetUp
+      ? { processor: voice, location: voiceProviderLocation(settings.vapiApiUrl), host: hostOf(settings.vapiApiUrl) }
+      : undefined,
+  };
+}
 
 /** A processor as the rows name it: role, company and, where stated, the place it processes the data. */
 const recipient = (processor: Processor, location = processor.location) =>
   `${processorLabel(processor)}${location ? ` (${location})` : ''}`;
 
+const sentTo = ({ processor, location, host }: Destination) => `${recipient(processor, location)}, på ${host}`;
+
 export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[] {
-  const { automation, voice, callInfrastructure } = processors;
+  const { automation, callInfrastructure } = processors;
   // Its company is named once the deployer states it (src/config/data-protection.ts).
   const hosting: Processor = processors.hosting;
-  const demoSetUp = settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '';
-  const voiceTo = `${recipient(voice, voiceProviderLocation(settings.vapiApiUrl))}, på ${hostOf(settings.vapiApiUrl)}`;
+  const { booking: bookingTo, voice: voiceTo } = destinations(settings);
 
   const visit: DataFlow = {
     icon: 'globe',
@@ -57,12 +82,12 @@ export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[]
     ],
     kept: retention.logs,
   };
-  const booking: DataFlow = settings.bookingWebhookUrl
+  const booking: DataFlow = bookingTo
     ? {
         icon: 'calendar-check',
         when: 'I booker et møde',
         what: 'Navn, e-mail, telefon, eventuelt virksomhed, det ønskede tidspunkt og jeres besked',
-        to: [`${recipient(automation)}, på ${hostOf(settings.bookingWebhookUrl)}`, 'En kopi som e-mail til os'],
+        to: [sentTo(bookingTo), 'En kopi som e-mail til os'],
         kept: `Bookingen slettes automatisk ${bookingRetentionDays} dage efter det ønskede mødetidspunkt. Beder I om det, sletter vi den og e-mailen med det samme.`,
       }
     : {
@@ -72,13 +97,13 @@ export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[]
         to: [],
       };
   // One row for the call and the chat: the same provider and the same retention.
-  const demo: DataFlow = demoSetUp
+  const demo: DataFlow = voiceTo
     ? {
         icon: 'mic',
         when: `I ringer eller skriver til ${agentName}`,
         what: 'Lyden fra jeres mikrofon, mens opkaldet står på, og samtalen som tekst; eller det, I skriver',
         to: [
-          voiceTo,
+          sentTo(voiceTo),
           `${recipient(callInfrastructure)}, som bærer lyden, når I ringer`,
           ...(settings.staffApiUrl
             ? [`Før opkaldet: ${automation.name}, på ${hostOf(settings.staffApiUrl)}, om ${agentName} er ledig`]
