@@ -19,7 +19,8 @@ for (const route of routes) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route);
     // A section counts when it has its own h2; a card-grid section holds a grid the components mark as cards.
-    const sections = await page.locator('main > section').evaluateAll((nodes) =>
+    // The trust section stands beside the story, as the hero does (docs/product.md#service-pages).
+    const sections = await page.locator('main > section:not([data-trust])').evaluateAll((nodes) =>
       nodes
         .filter((node) => node.querySelector('h2'))
         .map((node) => ({

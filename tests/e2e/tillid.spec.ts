@@ -55,7 +55,7 @@ test('/tillid shows the company without an example registration, where the data 
   await expectNoAxeViolations(page);
 });
 
-test('the footer, /booking, /about and the trust band lead to /tillid', async ({ page }) => {
+test('the footer, /booking and /about lead to /tillid', async ({ page }) => {
   await page.goto('/booking');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute(
     'href',
@@ -64,15 +64,38 @@ test('the footer, /booking, /about and the trust band lead to /tillid', async ({
   await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
   await page.goto('/about');
   await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
+});
 
+test('/ and the product pages show what a buyer can check, from this build, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/', ...coreProducts.map((product) => product.href)]) {
     await page.goto(path);
-    const band = page.getByRole('region', { name: 'Tillid og data' });
-    await expect(band, path).toContainText('Ingen cookies eller sporing');
-    await expect(band.getByRole('link', { name: 'Se, hvor jeres data går hen' })).toHaveAttribute('href', '/tillid');
+    const section = page.getByRole('region', { name: 'Det kan I selv tjekke' });
+    await expect(section.getByRole('heading', { level: 2 }), path).toHaveText('Det kan I selv tjekke');
+    const points = section.getByRole('listitem');
+    const expected = [
+      { claim: 'Ingen cookies, ingen sporing og intet hentet fra andre', check: 'www.fynbo-ai.dk' },
+      {
+        claim: `Bookinger går til n8n og slettes ${bookingRetentionDays} dage efter mødet`,
+        check: `127.0.0.1:${WEBHOOK_PORT}`,
+      },
+      { claim: 'Sofie præsenterer sig som AI. Samtalen går til Vapi, Inc. i USA', check: 'api.vapi.ai' },
+      { claim: 'Bygget efter WCAG 2.2 AA', check: 'Tab-tasten' },
+    ];
+    await expect(points).toHaveCount(expected.length);
+    for (const [index, { claim, check }] of expected.entries()) {
+      await expect(points.nth(index)).toContainText(claim);
+      await expect(points.nth(index)).toContainText('Tjek selv:');
+      await expect(points.nth(index)).toContainText(check);
+    }
+    // The end-to-end build states no CVR number, so the section links no register.
+    await expect(section).not.toContainText('CVR');
+    await expect(section.getByRole('link', { name: 'Se alt om tillid og data' })).toHaveAttribute('href', '/tillid');
+    // Compact on a phone: it stands beside the page's story, outside its height limit (docs/product.md#service-pages).
+    expect((await section.boundingBox())!.height, path).toBeLessThanOrEqual(1000);
   }
   await page.goto('/services/erp');
-  await expect(page.getByRole('region', { name: 'Tillid og data' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Det kan I selv tjekke' })).toHaveCount(0);
 });
 
 test('what /tillid promises holds: no cookie and nothing from another host while pages load', async ({
