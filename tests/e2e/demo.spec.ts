@@ -140,6 +140,23 @@ test('a provider refusing the key and an SDK that fails to download both end in 
   await runUntilStatus(page, 'Klar til opkald', 5_000);
 });
 
+// The smallest common phone screen holds the whole call button with its label, unscrolled: on a first visit,
+// whose page keeps the fallback font, and on a later one in Inter (docs/product.md#demo-page).
+test('at 360×740 the call button is whole in the first screen, on a first visit and a later one', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const visit of ['first', 'later']) {
+    await page.goto('/demo', { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const fallback = await page.evaluate(() => document.documentElement.classList.contains('font-fallback'));
+    expect(fallback, `${visit} visit in the fallback font`).toBe(visit === 'first');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    const button = await startButton(page).boundingBox();
+    expect(button!.y + button!.height, `${visit} visit: the button's bottom`).toBeLessThanOrEqual(740);
+    // What the page remembers once Inter has been fetched, so the next page uses it from the first paint.
+    await page.evaluate(() => localStorage.setItem('font-inter', '1'));
+  }
+});
+
 /** Where the heading and the next section's first heading stand in the page, whatever the scroll. */
 const pagePlaces = (page: Page) =>
   page.evaluate(() =>

@@ -44,7 +44,7 @@ export function CallScreen({ state, agentName, bookingHref }: Props) {
       if (state.problem === 'not-set-up') return <NotConfigured agentName={agentName} bookingHref={bookingHref} />;
       const message = problemMessage(state.problem ?? 'connection');
       return (
-        <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-4 text-left">
+        <div role="alert" className="rounded-xl border border-white/25 bg-white/10 p-3 text-left sm:p-4">
           <p className="flex items-center gap-2 font-semibold">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
             {message.title}

@@ -7,11 +7,11 @@ import type { DemoLinks } from './links';
 export function OtherWaysToReach({ links }: { links: DemoLinks }) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="mt-5 space-y-3">
+    <div role="group" aria-labelledby={headingId} className="mt-3 space-y-2 sm:mt-5 sm:space-y-3">
       <p id={headingId} className="text-sm text-white/85">
         Opkaldet mislykkedes. Ring eller book et møde.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
+      <div className="flex flex-wrap justify-center gap-2 sm:gap-3">
         <a href={links.phoneHref} className={`${buttonClass('onDark', 'sm')} whitespace-nowrap`}>
           <Phone aria-hidden="true" className="size-4" />
           Ring til {links.phone}

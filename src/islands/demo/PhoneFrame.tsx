@@ -13,15 +13,20 @@ export function PhoneFrame({ agentName, top, children }: Props) {
   return (
     <div className="rounded-[2rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-3 pb-5 text-center text-white shadow-2xl sm:rounded-[2.5rem] sm:border-8 sm:px-6 sm:pt-4 sm:pb-7">
       {top}
-      <img
-        src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
-        alt=""
-        width={80}
-        height={80}
-        className="mx-auto size-16 rounded-full ring-4 ring-white/15"
-      />
-      <h2 className="mt-3 text-2xl font-bold sm:mt-4">{agentName}</h2>
-      <p className="text-sm text-white/75">AI Voice Agent</p>
+      {/* On phones the avatar stands beside the name, which keeps the call button in the first screen at 360×740. */}
+      <div className="mt-1 flex items-center justify-center gap-3 sm:mt-0 sm:block">
+        <img
+          src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
+          alt=""
+          width={80}
+          height={80}
+          className="size-12 shrink-0 rounded-full ring-4 ring-white/15 sm:mx-auto sm:size-16"
+        />
+        <div className="text-left sm:mt-4 sm:text-center">
+          <h2 className="text-xl font-bold sm:text-2xl">{agentName}</h2>
+          <p className="text-sm text-white/75">AI Voice Agent</p>
+        </div>
+      </div>
       {children}
     </div>
   );
