@@ -161,8 +161,11 @@ export const strategyTrustFigures = [
 export const strategyRoiMultiplier = '3x';
 
 /** Process automation: the page's stats. */
+/** Automation's time saving on routine tasks: its page's first statistic and the home page's automation row. */
+export const automationTimeSaving = formatPercent(80);
+
 export const automationStats = [
-  { value: formatPercent(80), label: 'Tidsbesparelse på automatiserede opgaver' },
+  { value: automationTimeSaving, label: 'Tidsbesparelse på automatiserede opgaver' },
   { value: roundTheClock, label: 'Processer, der kører døgnet rundt' },
   { value: uptime, label: 'Oppetid' },
   { value: formatPercent(100), label: 'Risikofri prøveperiode' },
