@@ -159,6 +159,12 @@ describe('a build configured by .env', () => {
     }
     expect(built('tillid.html')).toContain('Testfirma A/S');
     for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345678');
+    // The trust section under the heroes of / and the product pages links the register too.
+    for (const page of ['index.html', 'services/ai-telefonassistent.html']) {
+      expect(built(page), page).toMatch(
+        /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345678"[^>]*>CVR-nr\. 12345678 i CVR-registret</,
+      );
+    }
   });
 
   it('leaves no default company detail in the JavaScript sent to browsers', () => {
