@@ -25,6 +25,19 @@ for (const route of ledRoutes) {
   });
 }
 
+/** A generic page on a phone, hero and footer included, fonts loaded (docs/product.md#generic-service-pages). */
+const MAX_GENERIC_HEIGHT_AT_360 = 5600;
+
+for (const route of genericRoutes) {
+  test(`${route} is at most ${MAX_GENERIC_HEIGHT_AT_360} px tall at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(MAX_GENERIC_HEIGHT_AT_360);
+  });
+}
+
 test('disclosures and long tick lists start at the section edge and span it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const [route, heading, list] of [
