@@ -10,7 +10,7 @@ describe('the points a buyer can check, as the trust section states them', () =>
   it('leaves out the booking and the demo when they are not set up', () => {
     const checks = trustChecks(readEnv({}), 'Sofie', disclosure);
     expect(checks.map((check) => check.icon)).toEqual(['shield-check', 'users']);
-    expect(checks[0]!.check).toContain('www.fynbo-ai.dk');
+    expect(checks[0]!.host).toBe('www.fynbo-ai.dk');
     expect(JSON.stringify(checks)).not.toMatch(/n8n|Vapi/);
   });
 
@@ -28,11 +28,12 @@ describe('the points a buyer can check, as the trust section states them', () =>
     expect(checks).toHaveLength(4);
     const [, booking, voice] = checks;
     expect(booking!.claim).toBe(`Bookinger går til n8n og slettes ${bookingRetentionDays} dage efter mødet`);
-    expect(booking!.check).toContain('n8n.example.dk');
+    expect(booking!.host).toBe('n8n.example.dk');
     expect(voice!.claim).toBe(
       'Sofie præsenterer sig som AI. Samtalen går til Vapi, Inc. i EU, lyden fra et opkald via Daily.co i USA',
     );
-    expect(voice!.check).toContain('api.eu.vapi.ai');
+    expect(voice!.host).toBe('api.eu.vapi.ai');
+    expect(voice!.check).toContain('første sætning');
   });
 
   it('claims no AI introduction the greeting does not make', () => {
@@ -40,5 +41,6 @@ describe('the points a buyer can check, as the trust section states them', () =>
     const voice = trustChecks(settings, 'Sofie').find((check) => check.icon === 'mic');
     expect(voice!.claim).toBe('Samtaler med Sofie går til Vapi, Inc. i USA, lyden fra et opkald via Daily.co i USA');
     expect(voice!.check).not.toContain('første sætning');
+    expect(voice!.host).toBe('api.vapi.ai');
   });
 });

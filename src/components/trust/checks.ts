@@ -12,8 +12,10 @@ export interface TrustCheck {
   icon: IconName;
   /** What holds, in a line. */
   claim: string;
-  /** How to see for yourself that it holds. */
+  /** How to see for yourself that it holds: up to the host it ends in, or with its own full stop. */
   check: string;
+  /** The host the browser's network list shows, as the check's last words. */
+  host?: string;
 }
 
 /** A processor by its company and, where stated, its place: `Vapi, Inc. i EU`. */
@@ -30,14 +32,16 @@ export function trustChecks(settings: FlowSettings, agentName: string, aiDisclos
     {
       icon: 'shield-check',
       claim: 'Ingen cookies, ingen sporing og intet hentet fra andre',
-      check: `Fanen Netværk i udviklerværktøjerne (F12): hver linje går til ${hostOf(settings.siteUrl)}.`,
+      check: 'Fanen Netværk i udviklerværktøjerne (F12): hver linje går til',
+      host: hostOf(settings.siteUrl),
     },
   ];
   if (booking) {
     checks.push({
       icon: 'calendar-check',
       claim: `Bookinger går til ${named(booking.processor, booking.location)} og slettes ${bookingRetentionDays} dage efter mødet`,
-      check: `Fanen Netværk viser, at formularen sender til ${booking.host}.`,
+      check: 'Fanen Netværk viser, at formularen sender til',
+      host: booking.host,
     });
   }
   if (voice) {
@@ -49,8 +53,9 @@ export function trustChecks(settings: FlowSettings, agentName: string, aiDisclos
         ? `${agentName} præsenterer sig som AI. Samtalen går til ${to}`
         : `Samtaler med ${agentName} går til ${to}`,
       check: aiDisclosure
-        ? `Ring fra demosiden: hør første sætning, og se ${voice.host} i fanen Netværk.`
-        : `Ring fra demosiden, og se ${voice.host} i fanen Netværk.`,
+        ? 'Ring fra demosiden, og hør første sætning. Fanen Netværk viser'
+        : 'Ring fra demosiden. Fanen Netværk viser',
+      host: voice.host,
     });
   }
   checks.push({
