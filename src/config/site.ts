@@ -56,7 +56,7 @@ export const mainNav = {
 export const bookingHref = '/booking';
 export const demoHref = '/demo';
 export const privacyHref = '/privatliv';
-/** `Tillid og data` (docs/product.md#tillid): linked from the footer, `/booking`, `/about` and the trust band. */
+/** `Tillid og data` (docs/product.md#tillid): linked from the footer, `/booking`, `/about` and the trust section. */
 export const trustHref = '/tillid';
 /** `/about`'s `Sådan passer vi på jeres data`, linked from `/booking` and the phone assistant page. */
 export const dataProtectionHref = '/about#data';
