@@ -74,7 +74,7 @@ test('/ and the product pages show what a buyer can check, from this build, on a
     await expect(section.getByRole('heading', { level: 2 }), path).toHaveText('Det kan I selv tjekke');
     const points = section.getByRole('listitem');
     const expected = [
-      { claim: 'Ingen cookies, ingen sporing og intet hentet fra andre', check: 'www.fynbo-ai.dk' },
+      { claim: 'Ingen cookies, ingen sporing og intet hentet fra andre, når siden åbner', check: 'www.fynbo-ai.dk' },
       {
         claim: `Bookinger går til n8n og slettes ${bookingRetentionDays} dage efter mødet`,
         check: `127.0.0.1:${WEBHOOK_PORT}`,

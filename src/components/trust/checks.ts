@@ -31,8 +31,8 @@ export function trustChecks(settings: FlowSettings, agentName: string, aiDisclos
   const checks: TrustCheck[] = [
     {
       icon: 'shield-check',
-      claim: 'Ingen cookies, ingen sporing og intet hentet fra andre',
-      check: 'Fanen Netværk i udviklerværktøjerne (F12): hver linje går til',
+      claim: 'Ingen cookies, ingen sporing og intet hentet fra andre, når siden åbner',
+      check: 'Åbn fanen Netværk i udviklerværktøjerne (F12), og genindlæs: hver linje går til',
       host: hostOf(settings.siteUrl),
     },
   ];
