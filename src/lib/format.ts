@@ -46,3 +46,10 @@ const unitAfterFigure = /(\d)[ \u00a0](%|kr\.|sek\.|md\.|mio\.)/g;
  * `fra 10.000 kr.` keeps `10.000 kr.` on one line.
  */
 export const keepFiguresTogether = (text: string): string => text.replace(unitAfterFigure, `$1${NO_BREAK_SPACE}$2`);
+
+/**
+ * A name as it reads inside a Danish sentence: capitalised words set in lower case, acronyms kept
+ * (`Tal med os om endpoint-styring`, `Mere inden for data & AI`, `… om ERP`).
+ */
+export const inSentence = (name: string): string =>
+  name.replace(/(?<![\p{L}-])\p{Lu}[\p{Ll}-]*(?![\p{L}-])/gu, (word) => word.toLowerCase());

@@ -204,7 +204,7 @@ test.describe('generic service page', () => {
     await page.goto(genericPage);
     const family = main(page)
       .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Mere inden for Forretning' }) });
+      .filter({ has: page.getByRole('heading', { name: 'Mere inden for forretning' }) });
     await expect(family.getByRole('link', { name: /^Kundeservice/ })).toHaveAttribute('href', '/services/kundeservice');
     await expect(family.getByText('Hurtige svar til kunderne med telefonassistent og chatbot')).toBeVisible();
     await expect(family.getByRole('link', { name: /^ERP/ })).toHaveCount(0);

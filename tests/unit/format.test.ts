@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatRange,
   formatWithUnit,
+  inSentence,
   keepFiguresTogether,
 } from '../../src/lib/format';
 
@@ -88,5 +89,16 @@ describe('keepFiguresTogether', () => {
     expect(keepFiguresTogether('Vi kræver intet, og krav kommer senere.')).toBe(
       'Vi kræver intet, og krav kommer senere.',
     );
+  });
+});
+
+describe('inSentence', () => {
+  it('sets capitalised words in lower case and keeps acronyms and their compounds', () => {
+    expect(inSentence('Endpoint-styring')).toBe('endpoint-styring');
+    expect(inSentence('Digital Transformation')).toBe('digital transformation');
+    expect(inSentence('E-handel og PIM')).toBe('e-handel og PIM');
+    expect(inSentence('Data & AI')).toBe('data & AI');
+    expect(inSentence('ERP')).toBe('ERP');
+    expect(inSentence('AI-telefonassistent')).toBe('AI-telefonassistent');
   });
 });
