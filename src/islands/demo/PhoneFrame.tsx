@@ -14,7 +14,7 @@ export function PhoneFrame({ agentName, top, children }: Props) {
     <div className="rounded-[2rem] border-[6px] border-ink bg-gradient-to-b from-brand-900 to-brand-950 px-4 pt-3 pb-5 text-center text-white shadow-2xl sm:rounded-[2.5rem] sm:border-8 sm:px-6 sm:pt-4 sm:pb-7">
       {top}
       {/* On phones the avatar stands beside the name, which keeps the call button in the first screen at 360×740. */}
-      <div className="mt-1 flex items-center justify-center gap-3 sm:mt-0 sm:block">
+      <div className="mt-1 flex items-center justify-center gap-3 sm:mt-4 sm:block">
         <img
           src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
           alt=""
