@@ -1,5 +1,6 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import Analysis from './compositions/Analysis.astro';
+import Knowledge from './compositions/Knowledge.astro';
 import Log from './compositions/Log.astro';
 import Pipeline from './compositions/Pipeline.astro';
 import Screen from './compositions/Screen.astro';
@@ -9,7 +10,7 @@ import { businessDrawings } from './texts/business';
 import { cloudSecurityDrawings } from './texts/cloud-security';
 import { dataAiDrawings } from './texts/data-ai';
 import { experienceDrawings } from './texts/experiences';
-import { productDrawings } from './texts/products';
+import { chatbotDrawings, productDrawings } from './texts/products';
 import { softwareDrawings } from './texts/software';
 
 /** One service's hero: its family's composition and the words of that service's work it shows. */
@@ -22,12 +23,14 @@ export interface HeroDrawing {
 
 /**
  * Each family (the menu category) has a composition of its own, so pages of different families never
- * share a hero's shape: a live conversation (products), a question to the data (Data & AI), a change on its
+ * share a hero's shape: a live call (products; the chatbot instead shows the knowledge it answers from, as
+ * its page already holds two chats), a question to the data (Data & AI), a change on its
  * way to production (software), a screen (digital experiences), the day's log (business) and a board of
  * watched systems (cloud and security). Each service fills it with its own words.
  */
 const families: [string, AstroComponentFactory, Record<string, object>][] = [
   ['transcript', Transcript, productDrawings],
+  ['knowledge', Knowledge, chatbotDrawings],
   ['analysis', Analysis, dataAiDrawings],
   ['pipeline', Pipeline, softwareDrawings],
   ['screen', Screen, experienceDrawings],

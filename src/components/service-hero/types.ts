@@ -1,3 +1,5 @@
+import type { IconName } from '../../lib/icons';
+
 /**
  * What each family's hero composition shows: only words of that service's daily work, so no line of a
  * drawing is a placeholder. Times and numbers are an example day's (a call's running time, an invoice's
@@ -19,6 +21,14 @@ export interface TranscriptDrawing {
   voice: boolean;
   lines: { speaker: string; text: string; agent?: boolean }[];
   result: string;
+}
+
+/** The chatbot: the sources it answers from, each with where it stands, and who takes what they do not cover. */
+export interface KnowledgeDrawing {
+  title: string;
+  status: Status;
+  sources: { icon: IconName; name: string; covers: string; status: Status }[];
+  handover: string;
 }
 
 /** Data & AI: a question put to the data, and what it answered. */

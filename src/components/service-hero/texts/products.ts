@@ -1,6 +1,6 @@
-import type { TranscriptDrawing } from '../types';
+import type { KnowledgeDrawing, TranscriptDrawing } from '../types';
 
-/** The products' conversations: an example call and chat, as the agent handles them (docs/product.md#voice-agents). */
+/** The phone assistant's hero: an example call, as the agent handles it (docs/product.md#voice-agents). */
 export const productDrawings: Record<string, TranscriptDrawing> = {
   'ai-telefonassistent': {
     channel: 'Opkald',
@@ -12,15 +12,37 @@ export const productDrawings: Record<string, TranscriptDrawing> = {
     ],
     result: 'Tid booket: torsdag kl. 10.30',
   },
+};
+
+/**
+ * The chatbot's hero: what it answers from, not a third chat beside the page's example conversation and the
+ * chat to try (docs/product.md#bespoke-service-pages).
+ */
+export const chatbotDrawings: Record<string, KnowledgeDrawing> = {
   'ai-agent': {
-    channel: 'Chat på hjemmesiden',
-    seconds: 48,
-    voice: false,
-    lines: [
-      { speaker: 'Kunde', text: 'Har I åbent på lørdag?' },
-      { speaker: 'Sofie', text: 'Ja, fra 10 til 14. Skal jeg booke en tid til dig?', agent: true },
-      { speaker: 'Kunde', text: 'Gerne kl. 11.' },
+    title: 'Chatbottens viden',
+    status: { label: 'Opdateret', tone: 'done' },
+    sources: [
+      {
+        icon: 'globe',
+        name: 'Jeres hjemmeside',
+        covers: 'Åbningstider, adresse og ydelser',
+        status: { label: 'Læst', tone: 'done' },
+      },
+      { icon: 'receipt', name: 'Prisliste', covers: 'Priser og pakker', status: { label: 'Læst', tone: 'done' } },
+      {
+        icon: 'file-text',
+        name: 'Vilkår',
+        covers: 'Aflysning og flytning af tider',
+        status: { label: 'Læst', tone: 'done' },
+      },
+      {
+        icon: 'calendar-check',
+        name: 'Kalender',
+        covers: 'Ledige tider til booking',
+        status: { label: 'Forbundet', tone: 'busy' },
+      },
     ],
-    result: 'Tid booket: lørdag kl. 11.00',
+    handover: 'Står svaret ikke i kilderne, går samtalen videre til en medarbejder.',
   },
 };
