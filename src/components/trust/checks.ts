@@ -1,21 +1,20 @@
 import { bookingRetentionDays } from '../../config/bookings.mjs';
 import { processors, type Processor } from '../../config/data-protection';
 import type { IconName } from '../../lib/icons';
-import { destinations, hostOf, type FlowSettings } from './data-flows';
+import { destinations, type FlowSettings } from './data-flows';
 
 /**
- * What a buyer can check on this site without taking our word for it, as the trust section under the heroes of
- * `/` and the four product pages states it (docs/product.md#tillid). Made from the same settings as `/tillid`'s
- * rows (data-flows.ts), so a part that is not set up is left out instead of promised.
+ * What holds on this site, in a buyer's words, as the trust section under the heroes of `/` and the four
+ * product pages states it (docs/product.md#tillid). Made from the same settings as `/tillid`'s rows
+ * (data-flows.ts), so a part that is not set up is left out instead of promised; how to check each point
+ * with the browser stays on `/tillid#tjek`, where the hosts are named.
  */
-export interface TrustCheck {
+export interface TrustPoint {
   icon: IconName;
-  /** What holds, in a line. */
-  claim: string;
-  /** How to see for yourself that it holds: up to the host it ends in, or with its own full stop. */
-  check: string;
-  /** The host the browser's network list shows, as the check's last words. */
-  host?: string;
+  /** The fact, in a line. */
+  title: string;
+  /** What it means for the buyer, in a sentence. */
+  detail: string;
 }
 
 /** A processor by its company and, where stated, its place: `Vapi, Inc. i EU`. */
@@ -26,42 +25,53 @@ const named = (processor: Processor, location = processor.location) =>
  * @param aiDisclosure what callers hear first (src/config/data-protection.ts); unset, the demo's point says
  *   only where the conversation goes.
  */
-export function trustChecks(settings: FlowSettings, agentName: string, aiDisclosure?: string): TrustCheck[] {
+export function trustPoints(settings: FlowSettings, agentName: string, aiDisclosure?: string): TrustPoint[] {
   const { booking, voice } = destinations(settings);
-  const checks: TrustCheck[] = [
+  const points: TrustPoint[] = [
     {
       icon: 'shield-check',
-      claim: 'Ingen cookies, ingen sporing og intet hentet fra andre, når siden åbner',
-      check: 'Åbn fanen Netværk i udviklerværktøjerne (F12), og genindlæs: hver linje går til',
-      host: hostOf(settings.siteUrl),
+      title: 'Ingen cookies og ingen sporing',
+      detail: 'Intet om jer sendes videre, før I selv booker, ringer eller skriver.',
     },
   ];
   if (booking) {
-    checks.push({
+    // retention.bookings: kept by the automation platform and as an e-mail, both deleted at once on request.
+    points.push({
       icon: 'calendar-check',
-      claim: `Bookinger går til ${named(booking.processor, booking.location)} og slettes ${bookingRetentionDays} dage efter mødet`,
-      check: 'Fanen Netværk viser, at formularen sender til',
-      host: booking.host,
+      title: `Bookinger slettes ${bookingRetentionDays} dage efter mødet`,
+      detail: `Indtil da ligger de hos ${named(booking.processor, booking.location)} og i vores indbakke, hvis I ikke beder os slette dem før.`,
     });
   }
   if (voice) {
     // A call's sound also passes the provider's call infrastructure, so the point names both.
-    const to = `${named(voice.processor, voice.location)}, lyden fra et opkald via ${named(processors.callInfrastructure)}`;
-    checks.push({
-      icon: 'mic',
-      claim: aiDisclosure
-        ? `${agentName} præsenterer sig som AI. Samtalen går til ${to}`
-        : `Samtaler med ${agentName} går til ${to}`,
-      check: aiDisclosure
-        ? 'Ring fra demosiden, og hør første sætning. Fanen Netværk viser'
-        : 'Ring fra demosiden. Fanen Netværk viser',
-      host: voice.host,
-    });
+    const provider = named(voice.processor, voice.location);
+    const via = named(processors.callInfrastructure);
+    points.push(
+      aiDisclosure
+        ? {
+            icon: 'mic',
+            title: `${agentName} siger fra start, at I taler med en AI`,
+            detail: `Samtalen går til ${provider}, lyden fra et opkald via ${via}.`,
+          }
+        : {
+            icon: 'mic',
+            title: `Samtaler med ${agentName} går til ${provider}`,
+            detail: `Lyden fra et opkald går via ${via}.`,
+          },
+    );
   }
-  checks.push({
-    icon: 'users',
-    claim: 'Bygget efter WCAG 2.2 AA og scannet med axe',
-    check: 'Brug siden med Tab-tasten alene, eller kør Lighthouse i Chrome.',
-  });
-  return checks;
+  // processingAgreement (src/config/data-protection.ts), as /tillid#ai and /about#data state it.
+  points.push(
+    {
+      icon: 'file-text',
+      title: 'Databehandleraftale, før rigtige data',
+      detail: 'Vi indgår den, før en løsning får oplysninger om jeres kunder.',
+    },
+    {
+      icon: 'users',
+      title: 'Tilgængelig efter WCAG 2.2 AA',
+      detail: 'Hver side testes automatisk; menu, formular og demo virker uden mus.',
+    },
+  );
+  return points;
 }
