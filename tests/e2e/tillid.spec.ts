@@ -44,6 +44,9 @@ test('/tillid shows the company without an example registration, where the data 
   await expect(flows.getByRole('link', { name: 'privatlivspolitikken' })).toHaveAttribute('href', '/privatliv');
 
   await expect(main.locator('#tjek')).toContainText('Hver linje går til www.fynbo-ai.dk');
+  await expect(main.locator('#tjek')).toContainText(
+    `Send bookingformularen: den sender til 127.0.0.1:${WEBHOOK_PORT}.`,
+  );
   await expect(main.locator('#ai')).toContainText('at samtalen er med en AI-assistent');
   await expect(main.locator('#ai')).toContainText('databehandleraftale');
   const accessibility = main.locator('#tilgaengelighed');
@@ -64,6 +67,9 @@ test('the footer, /booking and /about lead to /tillid', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
   await page.goto('/about');
   await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
+  // No registration is stated in the end-to-end build, so the hero card promises nothing to check.
+  await expect(page.getByText('Læs videre', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Det kan I tjekke');
 });
 
 test('/ and the product pages show what a buyer can check, from this build, on a phone too', async ({ page }) => {
@@ -73,26 +79,24 @@ test('/ and the product pages show what a buyer can check, from this build, on a
     const section = page.getByRole('region', { name: 'Det kan I selv tjekke' });
     await expect(section.getByRole('heading', { level: 2 }), path).toHaveText('Det kan I selv tjekke');
     const points = section.getByRole('listitem');
-    const expected = [
-      { claim: 'Ingen cookies, ingen sporing og intet hentet fra andre, når siden åbner', check: 'www.fynbo-ai.dk' },
-      {
-        claim: `Bookinger går til n8n og slettes ${bookingRetentionDays} dage efter mødet`,
-        check: `127.0.0.1:${WEBHOOK_PORT}`,
-      },
-      { claim: 'Sofie præsenterer sig som AI. Samtalen går til Vapi, Inc. i USA', check: 'api.vapi.ai' },
-      { claim: 'Bygget efter WCAG 2.2 AA', check: 'Tab-tasten' },
-    ];
-    await expect(points).toHaveCount(expected.length);
-    for (const [index, { claim, check }] of expected.entries()) {
-      await expect(points.nth(index)).toContainText(claim);
-      await expect(points.nth(index)).toContainText('Tjek selv:');
-      await expect(points.nth(index)).toContainText(check);
-    }
+    await expect(points).toHaveText([
+      /^Ingen cookies og ingen sporing/,
+      new RegExp(`^Bookinger slettes ${bookingRetentionDays} dage efter mødet.*hos n8n`),
+      /^Sofie siger fra start, at I taler med en AI.*Vapi, Inc\. i USA/,
+      /^Databehandleraftale, før rigtige data/,
+      /^Tilgængelig efter WCAG 2\.2 AA/,
+    ]);
+    // Plain facts here; the browser steps and the hosts they show are on /tillid#tjek.
+    await expect(section).not.toContainText(/F12|Netværk|udviklerværktøj|127\.0\.0\.1|vapi\.ai|fynbo-ai\.dk/);
+    await expect(section.getByRole('link', { name: 'Sådan tjekker I det selv' })).toHaveAttribute(
+      'href',
+      '/tillid#tjek',
+    );
     // The end-to-end build states no CVR number, so the section links no register.
     await expect(section).not.toContainText('CVR');
     await expect(section.getByRole('link', { name: 'Se alt om tillid og data' })).toHaveAttribute('href', '/tillid');
     // Compact on a phone: it stands beside the page's story, outside its height limit (docs/product.md#service-pages).
-    expect((await section.boundingBox())!.height, path).toBeLessThanOrEqual(1000);
+    expect((await section.boundingBox())!.height, path).toBeLessThanOrEqual(850);
   }
   await page.goto('/services/erp');
   await expect(page.getByRole('region', { name: 'Det kan I selv tjekke' })).toHaveCount(0);
