@@ -187,6 +187,26 @@ test('Sofie switched off in the staff panel: the first message gets the unavaila
   expect(requests).toHaveLength(0);
 });
 
+test('on /services/ai-agent the chat to try has a row of its own under the example conversation, never beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/services/ai-agent');
+  const section = page.locator('main section').filter({ hasText: 'En booking på under et minut' });
+  await expect(section.getByText('Eksempel på en samtale', { exact: true })).toBeVisible();
+  const example = await section
+    .locator('astro-island')
+    .filter({ hasText: 'Eksempel på en samtale med chatbotten' })
+    // The island's own box is `display: contents`: the frame inside it has the size.
+    .locator(':scope > *')
+    .boundingBox();
+  const tryRow = section.locator('[data-try-chatbot]');
+  await expect(tryRow.getByRole('heading', { name: 'Prøv chatbotten selv' })).toBeVisible();
+  const row = (await tryRow.boundingBox())!;
+  expect(row.y, 'the chat to try starts under the example').toBeGreaterThanOrEqual(example!.y + example!.height);
+  expect(row.width, 'and spans the section').toBeGreaterThan(1000);
+});
+
 test('by keyboard alone at 320 px: a suggestion, Enter, Shift+Enter, focus kept in the field, nothing wider than the screen', async ({
   page,
 }) => {

@@ -236,4 +236,15 @@ test.describe('service heroes', () => {
     await expect(drawing.locator('svg rect').first()).toBeAttached();
     await expect(drawing.locator('ol > li')).toHaveCount(2);
   });
+
+  test('the chatbot shows the sources it answers from, not a third chat beside the example and the live one', async ({
+    page,
+  }) => {
+    await page.goto('/services/ai-agent');
+    const drawing = page.locator('[data-hero-drawing]');
+    await expect(drawing).toHaveAttribute('data-hero-family', 'knowledge');
+    await expect(drawing).toContainText('Chatbottens viden');
+    await expect(drawing.locator('li')).toHaveText([/Jeres hjemmeside/, /Prisliste/, /Vilkår/, /Kalender/]);
+    await expect(drawing).not.toContainText('Kunde');
+  });
 });
