@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serviceCategories } from '../../src/config/site';
-import { expectNoAxeViolations } from './fixtures/helpers';
+import { expectNoAxeViolations, islandOf } from './fixtures/helpers';
 
 for (const width of [390, 1280]) {
   test(`the header offers Book et møde → /booking at ${width} px`, async ({ page }) => {
@@ -28,18 +28,36 @@ for (const viewport of [
   // paint made before the parser reached it would show the text on top and then push it down.
   test(`/demo loads without a layout shift at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/demo', { waitUntil: 'load' });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftOf(page, '/demo')).toBeLessThan(0.01);
   });
+}
+
+// The home hero's phone beside the headline (from 640 px) and the trust claims under the buttons.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/ loads without a layout shift at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    expect(await layoutShiftOf(page, '/')).toBeLessThan(0.01);
+  });
+}
+
+/** The page's cumulative layout shift from its first paint until two frames after load. */
+async function layoutShiftOf(page: Page, route: string) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(route, { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
 }
 
 test('before hydration the mega menu stays open 150 ms after the pointer leaves, then closes', async ({ page }) => {
@@ -135,13 +153,48 @@ for (const slug of ['sikkerhed-identitet', 'moderne-arbejdsmiljo']) {
   });
 }
 
-test('the home hero shows a call with Sofie and its two ways on', async ({ page }) => {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the home hero holds the working demo phone beside the headline, top-aligned`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    await expect(hero.getByText('Eksempel på en samtale med Sofie')).toHaveCount(0);
+    await expect(hero.getByRole('tab', { name: 'Ring' })).toBeInViewport();
+    await expect(hero.getByRole('tab', { name: 'Skriv' })).toBeInViewport();
+    await expect(hero.getByRole('button', { name: 'Start opkald' })).toBeVisible();
+    const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+    const phone = (await islandOf(page, 'DemoPhone').locator(':scope > *').first().boundingBox())!;
+    expect(phone.x, 'beside the headline').toBeGreaterThan(heading.x + heading.width);
+    // Top-aligned: the phone starts with the eyebrow over the headline, not centred on the text.
+    expect(heading.y - phone.y).toBeGreaterThanOrEqual(0);
+    expect(heading.y - phone.y).toBeLessThan(60);
+    // The claims stay in the hero, under the buttons in the first view; the hero is no taller than the phone needs.
+    await expect(hero.locator('dl')).toBeInViewport({ ratio: 1 });
+    expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(phone.height + 320);
+  });
+}
+
+test('at 360 px the home hero leaves the phone to /demo: hidden, nothing in it takes focus', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/');
-  const card = page.locator('main section').first().getByRole('figure');
-  await expect(card.getByText('Sofie', { exact: true }).first()).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Udskrift af samtalen' }).getByRole('listitem')).toHaveCount(3);
-  await expect(card.getByRole('link', { name: 'Prøv Sofie nu' })).toHaveAttribute('href', '/demo');
-  await expect(card.getByRole('link', { name: 'Book et møde' })).toHaveAttribute('href', '/booking');
+  const hero = page.locator('main section').first();
+  await expect(hero.getByRole('link', { name: 'Se demo' })).toHaveAttribute('href', '/demo');
+  await expect(hero.getByRole('button', { name: 'Start opkald' })).toBeHidden();
+  await expect(hero.locator('dl')).toBeVisible();
+  const focusable = await islandOf(page, 'DemoPhone').evaluate((island) =>
+    [...island.querySelectorAll<HTMLElement>('a, button, input, textarea, [tabindex]')]
+      .filter((element) => {
+        element.focus();
+        return document.activeElement === element;
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(focusable).toEqual([]);
 });
 
 // One closing call to action per page: the page's last section ends in its booking button, and the
