@@ -29,7 +29,8 @@ async function expectFailure(page: Page, text: string, { phone = true } = {}) {
     await expect(alert.getByRole('link', { name: `Ring til ${company.phone}` })).toHaveAttribute('href', phoneHref);
 }
 
-for (const path of ['/demo', '/services/ai-agent'] as ChatPage[]) {
+// The home hero's phone is the same island as /demo's, mounted by the same component.
+for (const path of ['/demo', '/', '/services/ai-agent'] as ChatPage[]) {
   test(`on ${path} the chat streams the local stand-in's answers, continues the session, and axe finds nothing in any state`, async ({
     page,
   }) => {

@@ -114,6 +114,24 @@ test('a call that never connects gives up after 30 s; the other ways stay until 
   await expect(otherWays(page)).toHaveCount(0);
 });
 
+// The home hero mounts the same phone (src/components/sections/LiveDemoPhone.astro) from 640 px.
+test("the home page's phone starts a call exactly like /demo's", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The provider takes the web call and never answers; everything else abroad is unreachable.
+  const webCalls: string[] = [];
+  await page.route(notLocal, (route) => {
+    if (!route.request().url().includes('/call/web')) return route.abort('failed');
+    webCalls.push(route.request().method());
+  });
+  await page.goto('/');
+  await reachForIsland(page, 'DemoPhone');
+  await expect(status(page)).toHaveText('Klar til opkald');
+  await startButton(page).click();
+  await expect(status(page)).toHaveText('Forbinder til Sofie...');
+  await expect.poll(() => webCalls.filter((method) => method === 'POST')).toHaveLength(1);
+  await expect(startButton(page)).toBeDisabled();
+});
+
 test('a provider refusing the key and an SDK that fails to download both end in Forbindelsesfejl', async ({ page }) => {
   await page.clock.install();
   await page.route(notLocal, (route) =>

@@ -4,8 +4,18 @@ import { holdIslandScript, islandOf } from './fixtures/helpers';
 import { expect, test } from './fixtures/staff-api';
 import { STAFF_TEST_PASSWORD } from './fixtures/test-env';
 
-/** The pages whose island waits for the visitor, the island's component and what a visitor reaches for. */
-const islandPages: { path: string; component: string; target: (page: Page) => Locator }[] = [
+/**
+ * The pages whose island waits for the visitor, the island's component, what a visitor reaches for and,
+ * where the island is hidden on narrower screens, the width it shows from.
+ */
+const islandPages: { path: string; component: string; target: (page: Page) => Locator; fromWidth?: number }[] = [
+  // The home hero's demo phone, from 640 px (on phones `Se demo` leads to /demo).
+  {
+    path: '/',
+    component: 'DemoPhone',
+    target: (page) => page.getByRole('heading', { name: 'Sofie', exact: true }),
+    fromWidth: 640,
+  },
   { path: '/booking', component: 'BookingForm', target: (page) => page.getByLabel('Fulde navn') },
   {
     path: '/demo',
@@ -35,7 +45,7 @@ for (const { width, height, touch } of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height }, hasTouch: touch });
 
-    for (const { path, component, target } of islandPages) {
+    for (const { path, component, target } of islandPages.filter((island) => width >= (island.fromWidth ?? 0))) {
       test(`${path} fetches no JavaScript until the visitor reaches for the island, then hydrates`, async ({
         page,
       }) => {
