@@ -114,7 +114,7 @@ test('a call that never connects gives up after 30 s; the other ways stay until 
   await expect(otherWays(page)).toHaveCount(0);
 });
 
-// The home hero mounts the same phone (src/components/sections/LiveDemoPhone.astro) from 640 px.
+// The home hero mounts the same phone (src/components/sections/LiveDemoPhone.astro) from 1024 px.
 test("the home page's phone starts a call exactly like /demo's", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The provider takes the web call and never answers; everything else abroad is unreachable.

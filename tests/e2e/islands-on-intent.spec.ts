@@ -9,12 +9,12 @@ import { STAFF_TEST_PASSWORD } from './fixtures/test-env';
  * where the island is hidden on narrower screens, the width it shows from.
  */
 const islandPages: { path: string; component: string; target: (page: Page) => Locator; fromWidth?: number }[] = [
-  // The home hero's demo phone, from 640 px (on phones `Se demo` leads to /demo).
+  // The home hero's demo phone, from 1024 px (narrower, `Se demo` leads to /demo).
   {
     path: '/',
     component: 'DemoPhone',
     target: (page) => page.getByRole('heading', { name: 'Sofie', exact: true }),
-    fromWidth: 640,
+    fromWidth: 1024,
   },
   { path: '/booking', component: 'BookingForm', target: (page) => page.getByLabel('Fulde navn') },
   {
