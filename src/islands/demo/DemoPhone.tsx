@@ -5,7 +5,7 @@ import { useHydrated } from '../shared/useHydrated';
 import type { ChatProvider, ChatSender } from './chat-adapter';
 import { lazyChatSender } from './lazy-chat-sender';
 import type { DemoLinks } from './links';
-import { LivePhone } from './LivePhone';
+import { LivePhone, type Captions } from './LivePhone';
 import { createNotSetUpAdapter, createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
 
 interface Props {
@@ -35,6 +35,8 @@ interface Props {
   /** Tests pass fakes; the page uses the real provider. */
   createAdapter?: VoiceAdapterFactory;
   createSender?: (provider: ChatProvider) => ChatSender;
+  /** When the captions card under the phone shows (LivePhone). */
+  captions?: Captions;
 }
 
 /** The voice demo: a phone the visitor calls or writes to the agent from, with the call's captions underneath. */
@@ -50,6 +52,7 @@ export default function DemoPhone({
   suggestions = [],
   createAdapter = createVapiAdapter,
   createSender = lazyChatSender,
+  captions,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
   const sender = useMemo(
@@ -68,6 +71,7 @@ export default function DemoPhone({
         links={links}
         availability={{ staffApiUrl, defaultAvailable }}
         chat={{ sender, suggestions }}
+        captions={captions}
       />
     </div>
   );

@@ -26,7 +26,14 @@ interface Props {
   links: DemoLinks;
   availability: AvailabilitySource;
   chat: ChatSetup;
+  /**
+   * `always` (on `/demo`, the captions card waits under the phone) or `once-called` (in the home hero, where an
+   * empty card before any call would only make the hero taller; it appears when the first call starts).
+   */
+  captions?: Captions;
 }
+
+export type Captions = 'always' | 'once-called';
 
 const noSender: ChatSender = async () => undefined;
 
@@ -35,7 +42,15 @@ const noSender: ChatSender = async () => undefined;
  * written conversation on the phone's screen). The call's view always takes its place, drawn
  * invisibly under the conversation, so the phone keeps one size whichever way is chosen.
  */
-export function LivePhone({ agentName, config, createAdapter, links, availability, chat: setup }: Props) {
+export function LivePhone({
+  agentName,
+  config,
+  createAdapter,
+  links,
+  availability,
+  chat: setup,
+  captions = 'always',
+}: Props) {
   const call = useDemoCall(agentName, config, createAdapter, availability);
   const chat = useDemoChat(agentName, setup.sender ?? noSender, availability);
   const [way, setWay] = useState<Way>('call');
@@ -56,6 +71,7 @@ export function LivePhone({ agentName, config, createAdapter, links, availabilit
   };
 
   const chatShown = way === 'chat';
+  const captionsShown = captions === 'always' || call.state.status !== 'idle' || call.state.transcript.length > 0;
   return (
     <>
       <PhoneFrame
@@ -100,9 +116,11 @@ export function LivePhone({ agentName, config, createAdapter, links, availabilit
       </PhoneFrame>
       {/* Captions belong to the call; while writing they step out of sight but keep their place, so nothing
           below the phone moves. */}
-      <div aria-hidden={chatShown || undefined} inert={chatShown} className={cn(chatShown && 'invisible')}>
-        <Transcript lines={call.state.transcript} agentName={agentName} />
-      </div>
+      {captionsShown && (
+        <div aria-hidden={chatShown || undefined} inert={chatShown} className={cn(chatShown && 'invisible')}>
+          <Transcript lines={call.state.transcript} agentName={agentName} />
+        </div>
+      )}
     </>
   );
 }

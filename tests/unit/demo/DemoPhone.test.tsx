@@ -103,6 +103,23 @@ describe('DemoPhone with a live agent', () => {
     expect(within(log).queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it('in the home hero, shows the captions card only once a call has started, and keeps it after the call', () => {
+    renderPhone({ captions: 'once-called' });
+    expect(screen.queryByRole('heading', { name: 'Samtalen som tekst' })).toBeNull();
+    startConnectedCall();
+    expect(screen.getByRole('heading', { name: 'Samtalen som tekst' })).toBeTruthy();
+    fake.emit({ type: 'transcript', speaker: 'agent', text: 'Hej, det er Sofie.' });
+    fake.emit({ type: 'call-ended' });
+    advance(3000);
+    expect(status().textContent).toBe('Klar til opkald');
+    expect(within(screen.getByRole('log', { name: 'Undertekster til samtalen' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('on /demo, shows the empty captions card before any call', () => {
+    renderPhone();
+    expect(screen.getByRole('heading', { name: 'Samtalen som tekst' })).toBeTruthy();
+  });
+
   it('ends when the provider ends the call and is idle 3 s later', () => {
     renderPhone();
     startConnectedCall();
