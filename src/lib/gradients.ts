@@ -14,8 +14,8 @@ export const heroGradients = {
   dusk: 'bg-gradient-to-br from-plum-700 to-brand-950',
   /** Rust red: business. */
   ember: 'bg-gradient-to-br from-rust-700 to-brand-950',
-  /** Blue-grey steel: cloud platforms and security. */
-  steel: 'bg-gradient-to-br from-steel-700 to-brand-950',
+  /** Warm graphite, far from the brand blue: cloud platforms and security. */
+  graphite: 'bg-gradient-to-br from-graphite-700 to-brand-950',
   /** Deep accent teal: the products. */
   fjord: 'bg-gradient-to-br from-accent-800 to-brand-950',
 } as const;
@@ -32,7 +32,7 @@ export const familyGradients = {
   software: 'night',
   experiences: 'dusk',
   business: 'ember',
-  'cloud-security': 'steel',
+  'cloud-security': 'graphite',
   products: 'fjord',
 } as const satisfies Record<string, HeroGradient>;
 
