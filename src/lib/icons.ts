@@ -8,6 +8,7 @@ import DatabaseIcon from '@lucide/astro/icons/database';
 import MapIcon from '@lucide/astro/icons/map';
 import WorkflowIcon from '@lucide/astro/icons/workflow';
 import CodeXmlIcon from '@lucide/astro/icons/code-xml';
+import AppWindowIcon from '@lucide/astro/icons/app-window';
 import RefreshCwIcon from '@lucide/astro/icons/refresh-cw';
 import ShieldIcon from '@lucide/astro/icons/shield';
 import SmartphoneIcon from '@lucide/astro/icons/smartphone';
@@ -83,6 +84,7 @@ export const icons = {
   map: MapIcon,
   workflow: WorkflowIcon,
   'code-xml': CodeXmlIcon,
+  'app-window': AppWindowIcon,
   'refresh-cw': RefreshCwIcon,
   shield: ShieldIcon,
   smartphone: SmartphoneIcon,
