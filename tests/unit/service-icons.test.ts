@@ -8,7 +8,9 @@ describe('service icons', () => {
       .filter((file) => file.endsWith('.mdx'))
       .map((file) => ({
         file,
-        icon: /^icon: *(\S+)/m.exec(readFileSync(new URL(`../../content/services/${file}`, import.meta.url), 'utf8'))?.[1],
+        icon: /^icon: *(\S+)/m.exec(
+          readFileSync(new URL(`../../content/services/${file}`, import.meta.url), 'utf8'),
+        )?.[1],
       }));
     expect(icons.length).toBeGreaterThanOrEqual(27);
     const shared = icons.filter(({ icon }, i) => icons.findIndex((other) => other.icon === icon) !== i);

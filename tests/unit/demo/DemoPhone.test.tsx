@@ -112,7 +112,9 @@ describe('DemoPhone with a live agent', () => {
     fake.emit({ type: 'call-ended' });
     advance(3000);
     expect(status().textContent).toBe('Klar til opkald');
-    expect(within(screen.getByRole('log', { name: 'Undertekster til samtalen' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('log', { name: 'Undertekster til samtalen' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 
   it('on /demo, shows the empty captions card before any call', () => {
