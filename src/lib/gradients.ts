@@ -36,6 +36,13 @@ export const familyGradients = {
   products: 'fjord',
 } as const satisfies Record<string, HeroGradient>;
 
+/** The text colours of a `paper` hero (light ground, a document's page), by the same roles. */
+export const paperText = {
+  title: 'text-ink',
+  intro: 'text-ink-muted',
+  label: 'text-brand-700',
+} as const;
+
 /** The text colours allowed on a hero gradient, by role. */
 export const heroText = {
   title: 'text-white',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serviceCategories } from '../../src/config/site';
-import { familyGradients, heroGradients, heroText } from '../../src/lib/gradients';
+import { familyGradients, heroGradients, heroText, paperText } from '../../src/lib/gradients';
 import { themeColors } from '../../src/lib/theme-colors';
 import { contrast, hexToRgb, lightest, oklabGradient, type Rgb } from './fixtures/color';
 
@@ -42,6 +42,12 @@ describe('hero gradients', () => {
     it.each(texts)('keeps the $role text ($colour) at 4.5 : 1 or more at its lightest point', ({ colour }) => {
       expect(contrast(token(colour), lightestPoint)).toBeGreaterThanOrEqual(4.5);
     });
+  });
+});
+
+describe('paper hero', () => {
+  it.each(Object.entries(paperText))('keeps its %s text (%s) at 4.5 : 1 or more on surface-muted', (_role, cls) => {
+    expect(contrast(token(cls.replace(/^text-/, '')), token('surface-muted'))).toBeGreaterThanOrEqual(4.5);
   });
 });
 
