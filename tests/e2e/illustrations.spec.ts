@@ -132,7 +132,7 @@ test('the website mock-up is a real page built part by part, each part an outlin
   const headline = island.getByText('Vi gør det nemt at vælge jer');
   await expect(headline).toBeVisible();
   await expect(island.getByText('Book et møde')).toBeVisible();
-  await expect(island.getByText('kontakt@example.dk')).toBeVisible();
+  await expect(island.getByText('Åbent hverdage 8–16')).toBeVisible();
   await expect(shown(island, 'Forsidebanner')).toHaveCount(0);
 
   // The tick tears the page down and builds the header with it; the hero follows 1 s later.
@@ -194,9 +194,28 @@ test('the home page shows the website drawing finished, without JavaScript', asy
   const page = await context.newPage();
   await page.goto('/');
   const section = page.locator('section').filter({ hasText: 'Hjemmesider, der arbejder for jer' });
-  for (const text of ['Vi gør det nemt at vælge jer', 'Book et møde', 'kontakt@example.dk', 'Rådgivning'])
+  for (const text of ['Vi gør det nemt at vælge jer', 'Book et møde', 'Åbent hverdage 8–16', 'Rådgivning'])
     await expect(section.getByText(text, { exact: true })).toBeVisible();
   await context.close();
+});
+
+test('the website drawings on / and the builder speak in words at 11 px or more on a 360 px phone, with no example domain', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const route of ['/', '/services/hjemmesider']) {
+    await page.goto(route);
+    const drawing = page.locator('[data-site-drawing]');
+    const { sizes, words } = await drawing.evaluate((root) => ({
+      sizes: [...root.querySelectorAll('*')]
+        .filter((el) => [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+        .map((el) => [el.textContent!.trim(), parseFloat(getComputedStyle(el).fontSize)] as const),
+      words: root.textContent!.replace(/\s+/g, ' '),
+    }));
+    expect(sizes.length, route).toBeGreaterThan(5);
+    for (const [text, size] of sizes) expect(size, `${route}: "${text}"`).toBeGreaterThanOrEqual(11);
+    expect(words, route).not.toMatch(/example\.|@/);
+  }
 });
 
 test.describe('service heroes', () => {

@@ -78,13 +78,17 @@ export default function WebsiteBuilder() {
         Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved med logo, navigation, forsidebanner
         med overskrift, knap og billede, tre kort med indhold og sidefod.
       </p>
-      <div aria-hidden="true" className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted">
+      <div
+        aria-hidden="true"
+        className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted"
+        data-site-drawing
+      >
         <div className="flex items-center gap-1.5 border-b border-line bg-white px-3 py-2">
           <span className="size-2.5 rounded-full bg-brand-200" />
           <span className="size-2.5 rounded-full bg-warm-400" />
           <span className="size-2.5 rounded-full bg-accent-400" />
           <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
-            www.example.dk
+            Forside · Jeres virksomhed
           </span>
         </div>
         <div className="space-y-2 p-3">

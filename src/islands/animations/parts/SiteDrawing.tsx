@@ -24,7 +24,12 @@ const picture = (
   </svg>
 );
 
-const cards = ['Rådgivning', 'Design', 'Support'] as const;
+/** The made-up company's three offers, each with the line a real site would put under it. */
+const cards = [
+  { title: 'Rådgivning', line: 'Første møde gratis' },
+  { title: 'Design', line: 'Til mobil og pc' },
+  { title: 'Support', line: 'Svar samme dag' },
+] as const;
 
 /**
  * What each block is once built: a real page, piece by piece. Static markup made once, so a build
@@ -34,10 +39,10 @@ export const sitePart: Record<BuilderBlockType, ReactNode> = {
   header: (
     <div className="flex h-full items-center justify-between bg-white px-3">
       <span className="flex items-center gap-1.5 text-xs font-bold text-ink">
-        <span className="grid size-5 place-items-center rounded-md bg-brand-700 text-[10px] text-white">J</span>
+        <span className="grid size-5 place-items-center rounded-md bg-brand-700 text-[11px] text-white">J</span>
         Jeres virksomhed
       </span>
-      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[10px] font-semibold text-white">Kontakt</span>
+      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-semibold text-white">Kontakt</span>
     </div>
   ),
   navigation: (
@@ -52,8 +57,8 @@ export const sitePart: Record<BuilderBlockType, ReactNode> = {
     <div className="flex h-full items-center gap-3 bg-brand-50 px-3">
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-tight font-bold text-brand-950">Vi gør det nemt at vælge jer</p>
-        <p className="mt-1 truncate text-[10px] text-ink-muted">Klar på mobilen</p>
-        <span className="mt-2 inline-block rounded-md bg-brand-700 px-2 py-1 text-[10px] font-semibold text-white">
+        <p className="mt-1 truncate text-[11px] text-ink-muted">Klar på mobilen</p>
+        <span className="mt-2 inline-block rounded-md bg-brand-700 px-2 py-1 text-[11px] font-semibold text-white">
           Book et møde
         </span>
       </div>
@@ -63,19 +68,18 @@ export const sitePart: Record<BuilderBlockType, ReactNode> = {
   content: (
     <div className="grid h-full grid-cols-3 gap-2">
       {cards.map((card) => (
-        <div key={card} className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-white">
+        <div key={card.title} className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-white">
           <div className="h-10">{picture}</div>
-          <p className="truncate px-1.5 pt-1.5 text-[10px] font-semibold text-ink">{card}</p>
-          <span className="mx-1.5 mt-1 h-1 rounded bg-line" />
-          <span className="mx-1.5 mt-1 h-1 w-2/3 rounded bg-line" />
+          <p className="truncate px-1.5 pt-1 text-[11px] leading-tight font-semibold text-ink">{card.title}</p>
+          <p className="truncate px-1.5 text-[11px] leading-tight text-ink-muted">{card.line}</p>
         </div>
       ))}
     </div>
   ),
   footer: (
-    <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[10px] text-white">
+    <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[11px] text-white">
       <span className="font-semibold">Jeres virksomhed</span>
-      <span className="truncate">kontakt@example.dk</span>
+      <span className="truncate">Åbent hverdage 8–16</span>
     </div>
   ),
 };
