@@ -9,6 +9,7 @@ import { loadEnv } from 'vite';
 import { readEnv } from './src/config/env.ts';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { buildWarnings } from './src/lib/build-warnings.mjs';
+import { missingFactsLine } from './src/entries/missing-facts.ts';
 
 // The same .env files and precedence as Astro's own loader (variables set by the host win), so
 // `site` (sitemap) and the CSP agree with the pages' canonical URLs, Open Graph and JSON-LD.
@@ -37,7 +38,8 @@ const voiceConnectSources =
  * Warns once per build, before the pages render, about settings that will not work for visitors
  * (src/lib/build-warnings.mjs): no staff API, a stray STAFF_PASSWORD_HASH, or a public URL (the
  * webhook, the staff API, the voice provider's host) on a loopback address in a build for `dist/`
- * (`npm start` builds elsewhere, against its own backend and the local chat stand-in).
+ * (`npm start` builds elsewhere, against its own backend and the local chat stand-in). Then it lists,
+ * as information, the company's facts still missing or standard (src/entries/missing-facts.ts).
  * @param {import('./src/config/env.ts').EnvValues} values
  * @param {string} staffPasswordHash STAFF_PASSWORD_HASH from the environment
  * @returns {import('astro').AstroIntegration}
@@ -63,6 +65,9 @@ export const buildChecks = (values, staffPasswordHash) => {
           forDeploy,
         }))
           logger.warn(warning);
+        // Information, not a warning: the site is whole without the facts only the company can give.
+        const missing = missingFactsLine();
+        if (missing) logger.info(missing);
       },
     },
   };

@@ -10,8 +10,8 @@
  *   npm run n8n:workflow [-- --origin https://www.example.dk --team-email … --mail-from …
  *                            --receipts-per-hour 50 --retry-every-minutes 5]
  *
- * The company's name, e-mail, phone and the origin default to the build environment's (`.env` or the
- * shell: SITE_URL, PUBLIC_COMPANY_NAME, PUBLIC_CONTACT_EMAIL, PUBLIC_CONTACT_PHONE), as the site's.
+ * The company's name, e-mail and phone are the site's (content/company.yaml); the origin defaults to the
+ * build environment's SITE_URL (`.env` or the shell), as the site's.
  * It writes the staff API's workflow too (scripts/build-n8n-staff-workflow.mjs, with the same origin
  * and mail settings and its own options --address-header and --provider-url).
  */
@@ -113,7 +113,7 @@ if (runDirectly) {
   const { values } = parseArgs({
     options: { origin: { type: 'string', default: env.siteUrl }, ...staffWorkflowCliOptions, ...mailCliOptions },
   });
-  const site = mailOptionsFrom({ ...env, siteUrl: values.origin });
+  const site = mailOptionsFrom({ siteUrl: values.origin });
   /** @type {MailOptions} */
   const mail = {
     ...site,

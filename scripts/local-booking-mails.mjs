@@ -8,6 +8,7 @@
  */
 import { bookingMailLimits } from '../src/config/bookings.mjs';
 import { readEnv } from '../src/config/env.ts';
+import { readCompany } from '../src/entries/company.ts';
 import { todayInCopenhagen } from '../src/lib/booking/calendar.mjs';
 import { confirmationMail, receiptMail, teamMail } from '../src/lib/booking/mails.mjs';
 import { emailKey, isMailDue, receiptDecision, skippedForAddressCap } from '../src/lib/booking/records.mjs';
@@ -167,20 +168,16 @@ export function createMailRoom({ store, delivery, company, teamAddress, now, lim
 }
 
 /**
- * The company's contact lines for the mails, from the site's variables (src/config/env.ts), and where
- * the team reads new bookings: `BOOKING_TEAM_EMAIL`, else the company's `PUBLIC_CONTACT_EMAIL`.
+ * The company's contact lines for the mails, from content/company.yaml as the site reads them, and where
+ * the team reads new bookings: `BOOKING_TEAM_EMAIL`, else the company's e-mail.
  * @param {Record<string, string | undefined>} source `.env` or the environment
  * @returns {{ company: CompanyContact, teamAddress: string }}
  */
 export function companyFrom(source) {
-  const values = readEnv(source);
+  const { siteUrl } = readEnv(source);
+  const { name, email, phone } = readCompany();
   return {
-    company: {
-      name: values.companyName,
-      email: values.contactEmail,
-      phone: values.contactPhone,
-      siteUrl: values.siteUrl,
-    },
-    teamAddress: source.BOOKING_TEAM_EMAIL?.trim() || values.contactEmail,
+    company: { name, email, phone, siteUrl },
+    teamAddress: source.BOOKING_TEAM_EMAIL?.trim() || email,
   };
 }

@@ -15,7 +15,7 @@
  *     [--smtp 127.0.0.1:1025] [--no-mail] [--now 2026-12-03T08:00:00Z]
  *
  * Then build or run the site with PUBLIC_BOOKING_WEBHOOK_URL=http://127.0.0.1:8787/booking. The
- * team's mails go to BOOKING_TEAM_EMAIL, else PUBLIC_CONTACT_EMAIL; BOOKING_SMTP stands for --smtp.
+ * team's mails go to BOOKING_TEAM_EMAIL, else the e-mail of content/company.yaml; BOOKING_SMTP stands for --smtp.
  *
  * The same port also serves the local staff API under /staff-api/ (scripts/staff-api.mjs, with its
  * options: --staff-hash or STAFF_PASSWORD_HASH, --site-origin, --address-header, --staff-state,

@@ -1,56 +1,51 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
-import { z } from 'astro/zod';
 import { serviceSchema } from './lib/service-schema';
-
-const services = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/services' }),
-  schema: serviceSchema,
-});
-
-/**
- * A customer's reference, one YAML file each in content/references/ (README.md: "Tilføj en reference").
- * Every field is a fact the customer has approved; nothing here may be written on their behalf.
- */
-export const referenceSchema = z.object({
-  // The customer's company or organisation, as it wants to be named.
-  customer: z.string().min(2),
-  // Its line of business, e.g. "Tandlæge" or "Kommune".
-  sector: z.string().min(2),
-  // The customer's own words, as approved.
-  quote: z.string().min(20).max(400),
-  // The named person who says it, with their role at the customer.
-  person: z.object({ name: z.string().min(2), role: z.string().min(2) }),
-  // One result and where it comes from, so a buyer can see what the figure rests on.
-  result: z.object({ text: z.string().min(5).max(120), source: z.string().min(5) }),
-  // The day the customer gave written permission to publish all of the above.
-  permissionDate: z.coerce.date(),
-  // The service page it belongs on (a slug of content/services/); without one it shows on / and /about only.
-  service: z.string().optional(),
-});
-
-export type Reference = z.infer<typeof referenceSchema>;
-
-const referencesBase = './content/references';
-const referenceFiles = glob({ pattern: '*.yaml', base: referencesBase });
+import { companySchema } from './schemas/company';
+import { pageSchema } from './schemas/pages';
+import { personSchema } from './schemas/people';
+import { referenceSchema } from './schemas/references';
+import { sampleCallSchema } from './schemas/sample-call';
 
 /**
- * The glob loader warns when it finds no files, and the site ships with none until a customer says
- * yes: an empty folder is the expected state, so it loads nothing, quietly.
+ * Everything a visitor reads, as typed entries the company edits in the CMS (docs/cms.md). Each schema lives in
+ * src/schemas/ with a Danish label and hint per field, from which the CMS's configuration is generated.
  */
-const referencesLoader: Loader = {
-  name: 'references',
-  load: async (context) => {
-    const folder = new URL(`${referencesBase}/`, context.config.root);
-    if (!existsSync(folder) || !readdirSync(folder).some((file) => file.endsWith('.yaml'))) {
-      context.store.clear();
-      return;
-    }
-    await referenceFiles.load(context);
-  },
+
+/**
+ * The glob loader warns when it finds no files, and some folders ship empty on purpose (references and people
+ * until somebody says yes in writing): an empty folder loads nothing, quietly.
+ */
+function optionalFolder(name: string, base: string): Loader {
+  const files = glob({ pattern: '*.yaml', base });
+  return {
+    name,
+    load: async (context) => {
+      const folder = new URL(`${base}/`, context.config.root);
+      if (!existsSync(folder) || !readdirSync(folder).some((file) => file.endsWith('.yaml'))) {
+        context.store.clear();
+        return;
+      }
+      await files.load(context);
+    },
+  };
+}
+
+/** A collection of one file (content/<name>.yaml): its entry's id is the file's name. */
+const single = (file: string) => glob({ pattern: file, base: './content' });
+
+export const collections = {
+  services: defineCollection({
+    loader: glob({ pattern: '**/*.mdx', base: './content/services' }),
+    schema: serviceSchema,
+  }),
+  pages: defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/pages' }), schema: pageSchema }),
+  references: defineCollection({
+    loader: optionalFolder('references', './content/references'),
+    schema: referenceSchema,
+  }),
+  people: defineCollection({ loader: optionalFolder('people', './content/people'), schema: personSchema }),
+  company: defineCollection({ loader: single('company.yaml'), schema: companySchema }),
+  'sample-call': defineCollection({ loader: single('sample-call.yaml'), schema: sampleCallSchema }),
 };
-
-const references = defineCollection({ loader: referencesLoader, schema: referenceSchema });
-
-export const collections = { services, references };

@@ -1,12 +1,13 @@
 // @ts-check
 /**
  * What both workflows need to send a booking's mails: the company's contact lines, where the team
- * reads new bookings, the sender, and the paces of src/config/bookings.mjs. The generator's defaults
- * are the site's (`envVariables`); `npm run n8n:workflow` reads the build environment (`.env` and the
- * shell, as the site build does) and its options name others.
+ * reads new bookings, the sender, and the paces of src/config/bookings.mjs. The company's name, e-mail
+ * and phone are the site's (content/company.yaml), the origin the build environment's `SITE_URL`;
+ * `npm run n8n:workflow`'s options name others.
  */
 import { bookingMailLimits, bookingRetentionDays } from '../../src/config/bookings.mjs';
 import { envVariables } from '../../src/config/env.ts';
+import { readCompany } from '../../src/entries/company.ts';
 
 /** @typedef {import('../../src/lib/booking/mails.mjs').CompanyContact} CompanyContact */
 /** @typedef {import('../../src/lib/booking/workflow-mails.mjs').MailSettings} MailSettings */
@@ -21,21 +22,15 @@ import { envVariables } from '../../src/config/env.ts';
  */
 
 /**
- * The options from the site's settings: `values` are the build environment's values by the names
- * `readEnv` gives them (the site's defaults when left out).
- * @param {{ companyName?: string, contactEmail?: string, contactPhone?: string, siteUrl?: string }} [values]
+ * The options from the site's settings: the company's facts as content/company.yaml states them, and the
+ * site's origin (`SITE_URL`'s default when left out).
+ * @param {{ siteUrl?: string }} [values]
  * @returns {MailOptions}
  */
 export function mailOptionsFrom(values = {}) {
-  const name = values.companyName ?? envVariables.companyName.default;
-  const email = values.contactEmail ?? envVariables.contactEmail.default;
+  const { name, email, phone } = readCompany();
   return {
-    company: {
-      name,
-      email,
-      phone: values.contactPhone ?? envVariables.contactPhone.default,
-      siteUrl: values.siteUrl ?? envVariables.siteUrl.default,
-    },
+    company: { name, email, phone, siteUrl: values.siteUrl ?? envVariables.siteUrl.default },
     teamAddress: email,
     sender: `${name} <${email}>`,
     receiptsPerHour: bookingMailLimits.receiptsPerHour,
@@ -71,7 +66,7 @@ const plainAddress = /^[^\s@<>",;?]+@[^\s@<>",;?]+\.[^\s@<>",;?]+$/;
  */
 export function mailOptionsProblem({ company, teamAddress, sender, receiptsPerHour, retryEveryMinutes }) {
   if (!plainAddress.test(teamAddress)) return '--team-email must be one plain address such as kontakt@example.dk';
-  if (!plainAddress.test(company.email)) return 'PUBLIC_CONTACT_EMAIL must be one plain address';
+  if (!plainAddress.test(company.email)) return 'the e-mail of content/company.yaml must be one plain address';
   const from = /<([^<>]+)>$/.exec(sender)?.[1] ?? sender;
   if (!plainAddress.test(from)) return '--mail-from must be an address, optionally as "Name <address>"';
   if (!Number.isInteger(receiptsPerHour) || receiptsPerHour < 1)

@@ -36,30 +36,6 @@ export interface EnvVariable {
   readonly normalize?: (value: string) => string;
 }
 
-/**
- * A CVR number as its 8 digits (`DK 12 34 56 78` gives `12345678`). Anything else stops the build: a
- * mistyped number would link buyers to another company's page in the register.
- */
-function cvrNumber(value: string): string {
-  const digits = value.replace(/\s/g, '').replace(/^DK/i, '');
-  if (digits !== '' && !/^\d{8}$/.test(digits)) {
-    throw new Error(`PUBLIC_COMPANY_CVR must be a CVR number of 8 digits, not "${value}"`);
-  }
-  return digits;
-}
-
-/** `Street 1, 5000 Town`: the parts a postal address (and its JSON-LD) needs, in the order Danes write them. */
-export const postalAddressPattern = /^(?<street>[^,]+),\s*(?<postalCode>\d{4})\s+(?<city>.+)$/;
-
-/** An address with its spaces tidied; one the pattern cannot split stops the build rather than print half. */
-function postalAddress(value: string): string {
-  const tidy = value.replace(/\s+/g, ' ');
-  if (tidy !== '' && !postalAddressPattern.test(tidy)) {
-    throw new Error(`PUBLIC_COMPANY_ADDRESS must read "street, postcode town", not "${value}"`);
-  }
-  return tidy;
-}
-
 /** Every variable, in the order of `.env.example`, by the name the code reads its value under. */
 export const envVariables = {
   siteUrl: {
@@ -69,52 +45,6 @@ export const envVariables = {
     meaning: 'canonical URLs, Open Graph, JSON-LD, `sitemap.xml`, `robots.txt`',
     // The canonical origin, without a trailing slash.
     normalize: (value) => value.replace(/\/+$/, ''),
-  },
-  companyName: {
-    name: 'PUBLIC_COMPANY_NAME',
-    public: true,
-    default: 'Fynbo AI',
-    meaning: 'company name everywhere',
-  },
-  // The registration (name, CVR, address) has no default: an example would be a claim about a company
-  // that a buyer might look up (docs/product.md#tillid).
-  companyLegalName: {
-    name: 'PUBLIC_COMPANY_LEGAL_NAME',
-    public: true,
-    default: '',
-    meaning: 'registered name, written in full: footer, `/tillid`, `/about`, privacy policy, booking consent, JSON-LD',
-    whenMissing:
-      'the company name stands in the copyright line, the privacy policy and the booking consent; no page claims a registered name',
-  },
-  companyCvr: {
-    name: 'PUBLIC_COMPANY_CVR',
-    public: true,
-    default: '',
-    meaning:
-      'CVR number (8 digits), linked to its page in the public company register: footer, `/tillid`, `/about`, privacy policy, JSON-LD',
-    whenMissing: 'no page shows a CVR number',
-    normalize: cvrNumber,
-  },
-  companyAddress: {
-    name: 'PUBLIC_COMPANY_ADDRESS',
-    public: true,
-    default: '',
-    meaning:
-      'registered address as `street, postcode town` (e.g. `Eksempelvej 1, 5000 Odense C`): footer, `/tillid`, `/about`, privacy policy, JSON-LD',
-    whenMissing: 'no page shows an address',
-    normalize: postalAddress,
-  },
-  contactEmail: {
-    name: 'PUBLIC_CONTACT_EMAIL',
-    public: true,
-    default: 'kontakt@fynbo-ai.dk',
-    meaning: 'contact e-mail: footer, booking, demo and privacy pages',
-  },
-  contactPhone: {
-    name: 'PUBLIC_CONTACT_PHONE',
-    public: true,
-    default: '+45 70 20 30 40',
-    meaning: 'contact phone: footer, booking, demo and privacy pages',
   },
   bookingWebhookUrl: {
     name: 'PUBLIC_BOOKING_WEBHOOK_URL',
@@ -173,7 +103,30 @@ export type EnvValues = { readonly [Key in keyof EnvVariables]: string };
 /** Every variable in `.env.example` order. */
 export const envVariableList: readonly EnvVariable[] = Object.values(envVariables);
 
+/**
+ * Variables that once held a company fact, by the field of content/company.yaml that holds it now: one home
+ * per fact, so a variable still set stops the build rather than be silently ignored (docs/cms.md).
+ */
+export const retiredVariables = {
+  PUBLIC_COMPANY_NAME: 'name (Firmanavn)',
+  PUBLIC_COMPANY_LEGAL_NAME: 'legalName (Juridisk navn)',
+  PUBLIC_COMPANY_CVR: 'cvr (CVR-nummer)',
+  PUBLIC_COMPANY_ADDRESS: 'address (Adresse)',
+  PUBLIC_CONTACT_EMAIL: 'email (E-mail)',
+  PUBLIC_CONTACT_PHONE: 'phone (Telefon)',
+} as const;
+
+/** The sentence that stops a build where a retired variable is still set, or nothing. */
+export function retiredVariableProblem(source: Readonly<Record<string, string | undefined>>): string | undefined {
+  const set = Object.entries(retiredVariables).filter(([name]) => source[name]?.trim());
+  if (set.length === 0) return undefined;
+  const lines = set.map(([name, field]) => `  ${name}: now the field ${field} of content/company.yaml`);
+  return `These variables are no longer read; the company's facts live in content/company.yaml (edited in the CMS). Move each value there and remove the variable:\n${lines.join('\n')}`;
+}
+
 export function readEnv(source: EnvSource): EnvValues {
+  const retired = retiredVariableProblem(source as Record<string, string | undefined>);
+  if (retired) throw new Error(retired);
   const entries = Object.entries(envVariables).map(([key, variable]: [string, EnvVariable]) => {
     const value = source[variable.name as EnvName]?.trim() || variable.default;
     return [key, variable.normalize ? variable.normalize(value) : value];

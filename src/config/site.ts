@@ -1,29 +1,15 @@
 /**
- * The single source of brand, contact details, navigation and voice-agent names.
- * Defaults are placeholders; a deployer overrides the marked ones through the environment
- * (see README, "Configuration"). The registration (legal name, CVR, address) has no default: unset,
- * every page leaves it out.
+ * Settings that are not copy: navigation, paths, categories, and the company's facts as the pages use them.
+ * The facts themselves live in content/company.yaml (edited in the CMS); a fact not given is `undefined` here,
+ * and every page leaves it out.
  */
 
-import { env, postalAddressPattern } from './env';
-
-const addressParts = postalAddressPattern.exec(env.companyAddress)?.groups;
+import { companyFacts } from '../entries/company';
+import { env } from './env';
 
 export const company = {
-  name: env.companyName,
-  legalName: env.companyLegalName || undefined,
-  email: env.contactEmail,
-  phone: env.contactPhone,
-  address: addressParts && {
-    street: addressParts.street!,
-    postalCode: addressParts.postalCode!,
-    city: addressParts.city!,
-    /** The address on one line, as `PUBLIC_COMPANY_ADDRESS` gives it. */
-    line: env.companyAddress,
-  },
-  cvr: env.companyCvr || undefined,
+  ...companyFacts(),
   tagline: 'AI-løsninger til danske virksomheder',
-  foundedYear: 2025,
 } as const;
 
 /** The name the copyright line, the privacy policy and the booking consent give: the registered one once stated. */

@@ -1,5 +1,6 @@
 /**
- * Builds the site as a deployer would, with every setting in a `.env` file, and checks that every
+ * Builds the site as a deployer would, with every setting in a `.env` file and the company's own facts in
+ * content/company.yaml, and checks that every
  * place that names the site's origin or the company agrees, that no default value is left in the
  * JavaScript sent to browsers, that the pages validate, and that the CSS and the illustrations keep to
  * their budgets. The build runs in a copy of the project in a temporary folder, so no `.env` and
@@ -19,7 +20,10 @@ import {
   illustrationNames,
   ownJs,
 } from '../../scripts/built-js.mjs';
+import { cmsYaml } from '../../scripts/content/cms-yaml.mjs';
 import { envVariableList, type EnvName } from '../../src/config/env';
+import { readCompany } from '../../src/entries/company';
+import type { Company } from '../../src/schemas/company';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
 import { copyProject } from '../e2e/fixtures/project-copy.mjs';
@@ -28,18 +32,25 @@ const origin = 'https://example.test';
 /** A value for every variable (the type names them all), none of them its default. */
 const settings: Record<EnvName, string> = {
   SITE_URL: `${origin}/`,
-  PUBLIC_COMPANY_NAME: 'Testfirma',
-  PUBLIC_COMPANY_LEGAL_NAME: 'Testfirma A/S',
-  PUBLIC_COMPANY_CVR: '12345678',
-  PUBLIC_COMPANY_ADDRESS: 'Testvej 1, 9999 Testby',
-  PUBLIC_CONTACT_EMAIL: 'hej@example.test',
-  PUBLIC_CONTACT_PHONE: '+45 11 22 33 44',
   PUBLIC_BOOKING_WEBHOOK_URL: 'https://hooks.example.test/booking',
   PUBLIC_VAPI_PUBLIC_KEY: 'env-build-public-key',
   PUBLIC_VAPI_ASSISTANT_ID: 'env-build-assistant-id',
   PUBLIC_VAPI_API_URL: 'https://voice.example.test',
   PUBLIC_STAFF_API_URL: 'https://automation.example.test/webhook/staff',
 };
+/** The company's facts as a company would state them in content/company.yaml, none of them the shipped ones. */
+const companyFacts: Company = {
+  name: 'Testfirma',
+  legalName: 'Testfirma A/S',
+  cvr: '12345674',
+  address: 'Testvej 1, 9999 Testby',
+  email: 'hej@example.test',
+  phone: '+45 11 22 33 44',
+  openingHours: '',
+  trialTerms: '',
+};
+/** The shipped facts, which must not reach a build that states others. */
+const shippedCompany = readCompany();
 /**
  * Made in beforeAll and written to the .env file too: a usable hash, as a deployer might leave it
  * set, which the site must ignore (and say so).
@@ -67,9 +78,14 @@ function tracesOf(value: string): RegExp[] {
  * chunk names whatever the setting: that default is the provider's, not a detail of the company.
  */
 const sdkDefaults = new Set(['PUBLIC_VAPI_API_URL']);
-const defaultTraces = envVariableList
-  .filter((variable) => variable.default !== '' && !sdkDefaults.has(variable.name))
-  .flatMap((v) => tracesOf(v.default));
+const defaultTraces = [
+  ...envVariableList
+    .filter((variable) => variable.default !== '' && !sdkDefaults.has(variable.name))
+    .map((v) => v.default),
+  shippedCompany.name,
+  shippedCompany.email,
+  shippedCompany.phone,
+].flatMap(tracesOf);
 
 let project: string;
 let out: string;
@@ -87,6 +103,7 @@ beforeAll(async () => {
     ([name, value]) => `${name}=${value}`,
   );
   writeFileSync(join(project, '.env'), `${dotEnv.join('\n')}\n`);
+  writeFileSync(join(project, 'content/company.yaml'), cmsYaml(companyFacts));
   // Only the .env file configures this build: nothing from the test runner's environment
   // (NODE_ENV=test, SITE_URL, PUBLIC_*) may reach it. Both output streams go to one file, in the
   // order they were written, as a terminal would show them.
@@ -113,7 +130,7 @@ describe('a build configured by .env', () => {
     for (const text of ['"fynbo-ai.dk"', 'Fynbo AI', 'tel:+4570203040', '+45 70 20 30 40', '+45 7020 3040']) {
       expect(caught(text), text).toBe(true);
     }
-    expect(Object.values(settings).filter(caught)).toEqual([]);
+    expect([...Object.values(settings), ...Object.values(companyFacts)].filter(caught)).toEqual([]);
   });
 
   it('names one origin in the sitemap, canonical links, Open Graph, JSON-LD and robots.txt', () => {
@@ -149,20 +166,20 @@ describe('a build configured by .env', () => {
   });
 
   it('shows the registration where it is stated, the CVR number linked to the public register', () => {
-    const register = 'href="https://datacvr.virk.dk/enhed/virksomhed/12345678"';
+    const register = 'href="https://datacvr.virk.dk/enhed/virksomhed/12345674"';
     const home = built('index.html');
-    expect(home).toContain('"vatID":"DK12345678"');
+    expect(home).toContain('"vatID":"DK12345674"');
     expect(home).toContain('"streetAddress":"Testvej 1","postalCode":"9999","addressLocality":"Testby"');
     for (const page of ['index.html', 'tillid.html']) {
       expect(built(page), page).toContain(register);
       expect(built(page), page).toContain('Testvej 1, 9999 Testby');
     }
     expect(built('tillid.html')).toContain('Testfirma A/S');
-    for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345678');
+    for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345674');
     // The trust section under the heroes of / and the product pages links the register too.
     for (const page of ['index.html', 'services/ai-telefonassistent.html']) {
       expect(built(page), page).toMatch(
-        /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345678"[^>]*>CVR-nr\. 12345678 i CVR-registret</,
+        /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345674"[^>]*>CVR-nr\. 12345674 i CVR-registret</,
       );
     }
   });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { envVariableList, readEnv, type EnvVariable } from '../../src/config/env';
+import {
+  envVariableList,
+  readEnv,
+  retiredVariableProblem,
+  retiredVariables,
+  type EnvSource,
+  type EnvVariable,
+} from '../../src/config/env';
 
 /** `NAME=value` lines of an env file, in order; comments and blank lines are left out. */
 function envFileEntries(text: string): [string, string][] {
@@ -66,9 +73,8 @@ describe('the description of the build environment', () => {
 
 describe('readEnv', () => {
   it('uses the default where a variable is missing or blank', () => {
-    const values = readEnv({ PUBLIC_COMPANY_NAME: '  ', PUBLIC_CONTACT_PHONE: undefined });
-    expect(values.companyName).toBe('Fynbo AI');
-    expect(values.contactPhone).toBe('+45 70 20 30 40');
+    const values = readEnv({ SITE_URL: '  ', PUBLIC_VAPI_API_URL: undefined });
+    expect(values.vapiApiUrl).toBe('https://api.vapi.ai');
     expect(values.siteUrl).toBe('https://www.fynbo-ai.dk');
     expect(values.bookingWebhookUrl).toBe('');
   });
@@ -76,14 +82,22 @@ describe('readEnv', () => {
   it('takes each value as given, trimmed, and the origin without a trailing slash', () => {
     const values = readEnv({
       SITE_URL: 'https://example.test//',
-      PUBLIC_COMPANY_LEGAL_NAME: ' Testfirma A/S ',
+      PUBLIC_VAPI_ASSISTANT_ID: ' assistent-1 ',
       PUBLIC_STAFF_API_URL: 'https://n8n.example.dk/webhook/fynbo-staff/',
     });
     expect(values).toMatchObject({
       siteUrl: 'https://example.test',
-      companyLegalName: 'Testfirma A/S',
+      vapiAssistantId: 'assistent-1',
       staffApiUrl: 'https://n8n.example.dk/webhook/fynbo-staff',
     });
+  });
+
+  it('stops at a retired company variable, naming the field of content/company.yaml that holds it now', () => {
+    expect(() => readEnv({ PUBLIC_CONTACT_EMAIL: 'hej@example.dk' } as EnvSource)).toThrow(
+      /PUBLIC_CONTACT_EMAIL: now the field email \(E-mail\) of content\/company\.yaml/,
+    );
+    expect(retiredVariableProblem({ PUBLIC_COMPANY_NAME: ' ' })).toBeUndefined();
+    expect(Object.keys(retiredVariables)).toHaveLength(6);
   });
 
   it("defaults the voice provider's API host to the voice SDK's own, without a trailing slash", () => {

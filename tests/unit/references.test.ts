@@ -2,7 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import ReferenceList from '../../src/components/references/ReferenceList.astro';
 import References from '../../src/components/references/References.astro';
-import { referenceSchema } from '../../src/content.config';
+import { referenceSchema } from '../../src/schemas/references';
 import { exampleReferenceFile } from './references-fixture';
 
 const example = referenceSchema.parse(exampleReferenceFile);

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataFlows } from '../../src/components/trust/data-flows';
 import { bookingRetentionDays } from '../../src/config/bookings.mjs';
-import { readEnv, type EnvName } from '../../src/config/env';
+import { readEnv } from '../../src/config/env';
+import * as site from '../../src/config/site';
 import { footerCompany, coreProducts, phoneHref, serviceHref } from '../../src/config/site';
+import { companyFacts, readCompany } from '../../src/entries/company';
+import { companySchema, isValidCvr, type Company } from '../../src/schemas/company';
 import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
 import { allRoutes } from '../e2e/fixtures/routes';
 
@@ -53,41 +56,39 @@ describe('site config', () => {
   });
 });
 
-/** site.ts as a build with these settings reads it (it takes its values when first imported). */
-async function siteWith(settings: Partial<Record<EnvName, string>>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
-  return import('../../src/config/site');
-}
-
 describe("the company's registration (docs/product.md#tillid)", () => {
-  afterEach(() => vi.unstubAllEnvs());
+  const shipped = readCompany();
 
-  it('is unset by default, so no page shows an example name, CVR number or address', async () => {
-    const site = await siteWith({});
-    expect(site.company).toMatchObject({ legalName: undefined, cvr: undefined, address: undefined });
+  it('is empty as shipped, so no page shows an example name, CVR number or address', () => {
+    expect(companyFacts(shipped)).toMatchObject({ legalName: undefined, cvr: undefined, address: undefined });
     expect(site.companyRegisterHref).toBeUndefined();
     expect(site.registeredName).toBe(site.company.name);
   });
 
-  it('takes what the deployer states, and links the CVR number to the public company register', async () => {
-    const site = await siteWith({
-      PUBLIC_COMPANY_LEGAL_NAME: 'Testfirma ApS',
-      PUBLIC_COMPANY_CVR: 'DK 12 34 56 78',
-      PUBLIC_COMPANY_ADDRESS: 'Eksempelvej 1,  5000 Odense C',
-    });
-    expect(site.company).toMatchObject({
+  it('takes what the company states, the address in its parts', () => {
+    const facts = companyFacts(
+      companySchema.parse({
+        ...shipped,
+        legalName: 'Testfirma ApS',
+        cvr: '12345674',
+        address: 'Eksempelvej 1,  5000 Odense C',
+      }),
+    );
+    expect(facts).toMatchObject({
       legalName: 'Testfirma ApS',
-      cvr: '12345678',
-      address: { street: 'Eksempelvej 1', postalCode: '5000', city: 'Odense C', line: 'Eksempelvej 1, 5000 Odense C' },
+      cvr: '12345674',
+      address: { street: 'Eksempelvej 1', postalCode: '5000', city: 'Odense C' },
     });
-    expect(site.registeredName).toBe('Testfirma ApS');
-    expect(site.companyRegisterHref).toBe('https://datacvr.virk.dk/enhed/virksomhed/12345678');
   });
 
-  it('stops the build on a CVR number or an address it cannot read', () => {
-    expect(() => readEnv({ PUBLIC_COMPANY_CVR: '1234567' })).toThrow(/PUBLIC_COMPANY_CVR/);
-    expect(() => readEnv({ PUBLIC_COMPANY_ADDRESS: 'Eksempelvej 1 Odense' })).toThrow(/PUBLIC_COMPANY_ADDRESS/);
+  it('refuses a CVR number that fails its modulus-11 check, and an address it cannot read', () => {
+    const problems = (facts: Partial<Company>) => [
+      ...new Set(companySchema.safeParse({ ...shipped, ...facts }).error?.issues.map((issue) => issue.path.join('.'))),
+    ];
+    expect(problems({ cvr: '12345678' })).toEqual(['cvr']);
+    expect(problems({ cvr: '1234567' })).toEqual(['cvr']);
+    expect(problems({ address: 'Eksempelvej 1 Odense' })).toEqual(['address']);
+    expect(isValidCvr('12345674')).toBe(true);
   });
 });
 

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isSampleCallGiven, sampleCallSchema } from '../schemas/sample-call';
+import { readCompany } from './company';
+import { contentRoot, readEntry } from './read-entry';
+
+/**
+ * The template's own contact lines, which content/company.yaml ships with because the pages need contact
+ * lines: still set, they are a standard value the company has not made its own.
+ */
+export const templateContact = { email: 'kontakt@fynbo-ai.dk', phone: '+45 70 20 30 40' } as const;
+
+const entriesIn = (folder: string) => {
+  const path = join(contentRoot(), folder);
+  return existsSync(path) ? readdirSync(path).filter((file) => file.endsWith('.yaml')).length : 0;
+};
+
+/**
+ * What the company has not given yet, in Danish, for the build's and `npm start`'s information line
+ * (`Mangler: CVR, adresse, …`): each is a slot the site leaves out until it is filled. Not a warning: the
+ * site is whole without them.
+ */
+export function missingFacts(): string[] {
+  const company = readCompany();
+  const missing = [
+    ...(company.legalName ? [] : ['juridisk navn']),
+    ...(company.cvr ? [] : ['CVR']),
+    ...(company.address ? [] : ['adresse']),
+    ...(company.openingHours ? [] : ['åbningstider']),
+    ...(company.trialTerms ? [] : ['vilkår for prøveperioden']),
+  ];
+  const people = entriesIn('people');
+  const references = entriesIn('references');
+  if (people === 0) missing.push('medarbejdere (0)');
+  if (references === 0) missing.push('referencer (0)');
+  if (!isSampleCallGiven(readEntry('sample-call.yaml', sampleCallSchema))) missing.push('eksempelsamtale');
+  const defaults = [
+    ...(company.phone === templateContact.phone ? ['telefon'] : []),
+    ...(company.email === templateContact.email ? ['e-mail'] : []),
+  ];
+  if (defaults.length > 0) missing.push(`standardværdi: ${defaults.join(', ')}`);
+  return missing;
+}
+
+/** The information line itself, or nothing when every slot is filled. */
+export function missingFactsLine(): string | undefined {
+  const missing = missingFacts();
+  return missing.length > 0 ? `Mangler: ${missing.join(', ')}` : undefined;
+}

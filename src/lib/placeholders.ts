@@ -1,0 +1,21 @@
+/**
+ * Copy in content/ that names a setting or a fact writes it as a placeholder in braces (`{firma}`,
+ * `{leverandør}`), and the build fills it in: the sentence stays in the content, the value in its one home.
+ * A placeholder the page has no value for stops the build rather than show braces to a visitor.
+ */
+export type PlaceholderValues = Readonly<Record<string, string | number>>;
+
+const placeholder = /\{([\p{L}\d_-]+)\}/gu;
+
+export function fill(text: string, values: PlaceholderValues): string {
+  return text.replace(placeholder, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new Error(`"${match}" in "${text}" has no value here (known: ${Object.keys(values).join(', ')})`);
+    }
+    return String(value);
+  });
+}
+
+/** The placeholders a text uses, for tests and the CMS's hints. */
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(placeholder)].map((match) => match[1]!);
