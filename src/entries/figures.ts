@@ -19,9 +19,8 @@ export function byId<Item extends { id: string }>(items: readonly Item[], id: st
   return item;
 }
 
-/** A fixed amount (899 kr./md.) or a range (10.000–25.000 kr.). */
-export type FixedPrice = Price & { amount: number };
-export type PriceRange = Price & { from: number; to: number };
+/** A price stated as a range (10.000–25.000 kr.). */
+type PriceRange = Price & { from: number; to: number };
 
 /**
  * The figures with every reference to content/prices.yaml resolved and every saving computed: a comparison's
@@ -59,9 +58,10 @@ export function resolvedFigures(figures: Figures = readFigures(), prices: Prices
   return { ...figures, savings, returns, prices: prices.prices };
 }
 
-/** The entries of content/figures.yaml that state a figure: each has a basis. */
-export const figuresWithBasis = (figures: Figures = readFigures()) => [
-  ...figures.figures,
-  ...figures.savings,
-  ...figures.returns,
-];
+/**
+ * How many entries of content/figures.yaml state a figure whose basis is still `mangler`: the single figures,
+ * the savings examples and the returns (docs/product.md#marketing-figures).
+ */
+export const unsourcedFigures = (figures: Figures = readFigures()) =>
+  [...figures.figures, ...figures.savings, ...figures.returns].filter((figure) => figure.basis.kind === 'mangler')
+    .length;

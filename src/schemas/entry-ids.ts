@@ -16,7 +16,11 @@ export function checkUniqueIds(items: readonly { id: string }[], list: string, c
   const seen = new Set<string>();
   items.forEach((item, index) => {
     if (seen.has(item.id)) {
-      ctx.addIssue({ code: 'custom', path: [list, index, 'id'], message: `Id'et "${item.id}" findes allerede i listen` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [list, index, 'id'],
+        message: `Id'et "${item.id}" findes allerede i listen`,
+      });
     }
     seen.add(item.id);
   });

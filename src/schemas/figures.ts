@@ -5,11 +5,11 @@ import { checkUniqueIds, entryId } from './entry-ids';
  * What a figure rests on (docs/product.md#marketing-figures): a published source, the company's own count, or
  * nothing yet. Every figure ships `mangler`: nobody has named a source, and none is ever written for the company.
  */
-export const basisKinds = ['mangler', 'kilde', 'egen opgørelse'] as const;
+const basisKinds = ['mangler', 'kilde', 'egen opgørelse'] as const;
 
 const isWebAddress = (text: string) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
 
-export const basisSchema = z
+const basisSchema = z
   .object({
     // Which kind of basis the figure has; `mangler` until the company says.
     kind: z.enum(basisKinds).default('mangler').meta({
@@ -50,7 +50,7 @@ export const basisSchema = z
 const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g)?.join(' ') ?? '';
 
 /** One figure as the pages write it, e.g. `99,9 %` uptime. */
-export const figureSchema = z
+const figureSchema = z
   .object({
     // How the pages find the figure.
     id: entryId('Sidernes navn for tallet. Ret det ikke: siderne finder tallet ved det.'),
@@ -68,12 +68,10 @@ export const figureSchema = z
       hint: 'Kun hvor en side skriver tallet med ord, fx "Under 1 sekund" for "<1 sek.". Samme tal som ovenfor.',
     }),
     // What the figure says, next to it where a page shows it without words of its own.
-    label: z
-      .string()
-      .trim()
-      .min(2)
-      .max(120)
-      .meta({ label: 'Betydning', hint: 'Teksten ved tallet, fx "Oppetid" eller "flere bookinger med AI-telefonassistenten".' }),
+    label: z.string().trim().min(2).max(120).meta({
+      label: 'Betydning',
+      hint: 'Teksten ved tallet, fx "Oppetid" eller "flere bookinger med AI-telefonassistenten".',
+    }),
     // What the figure rests on.
     basis: basisSchema,
   })
@@ -88,7 +86,7 @@ export const figureSchema = z
   });
 
 /** A row of figures one section shows together, in order, each with the words that section puts by it. */
-export const figureGroupSchema = z.object({
+const figureGroupSchema = z.object({
   // How the pages find the row.
   id: entryId('Sidernes navn for rækken. Ret det ikke: siderne finder rækken ved det.'),
   // Where the row stands, for the editor.
@@ -119,19 +117,14 @@ export const figureGroupSchema = z.object({
  * A monthly savings example (docs/product.md#savings-calculator): today's cost against the cost with the
  * solution. The saving is not stored: the build computes before − after, so it cannot disagree.
  */
-export const savingsComparisonSchema = z
+const savingsComparisonSchema = z
   .object({
     // How the pages find the example.
     id: entryId('Sidernes navn for eksemplet. Ret det ikke: siderne finder eksemplet ved det.'),
     // What is compared, for the editor.
     label: z.string().trim().min(2).max(60).meta({ label: 'Sammenligning', hint: 'Fx "AI-telefonassistent".' }),
     // What the buyer pays today, by the calculator's field.
-    beforeLabel: z
-      .string()
-      .trim()
-      .min(2)
-      .max(60)
-      .meta({ label: 'I dag: hvad', hint: 'Fx "Receptionist (løn)".' }),
+    beforeLabel: z.string().trim().min(2).max(60).meta({ label: 'I dag: hvad', hint: 'Fx "Receptionist (løn)".' }),
     // Today's monthly cost in kroner.
     before: z
       .number()
@@ -168,20 +161,20 @@ export const savingsComparisonSchema = z
     if ((price === '') === (amount === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['after', 'price'], message: 'Udfyld enten Pris eller Beløb (ikke begge)' });
     } else if (amount !== undefined && amount >= comparison.before) {
-      ctx.addIssue({ code: 'custom', path: ['after', 'amount'], message: 'Beløbet skal være mindre end udgiften i dag' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['after', 'amount'],
+        message: 'Beløbet skal være mindre end udgiften i dag',
+      });
     }
   });
 
 /** What an investment typically returns (apps, branding): a multiple of a price range within some months. */
-export const investmentReturnSchema = z.object({
+const investmentReturnSchema = z.object({
   // How the pages find the return.
   id: entryId('Sidernes navn for afkastet. Ret det ikke: siderne finder afkastet ved det.'),
   // The investment: a price range's id in content/prices.yaml.
-  price: z
-    .string()
-    .trim()
-    .min(1)
-    .meta({ label: 'Investering (pris-id)', hint: 'Et prisspænd fra Priser, fx "app".' }),
+  price: z.string().trim().min(1).meta({ label: 'Investering (pris-id)', hint: 'Et prisspænd fra Priser, fx "app".' }),
   // The return as a multiple of the investment (3 for `3x`).
   multiple: z.number().positive().meta({ label: 'Afkast (gange)', hint: '3 for "3x".' }),
   // Within how many months the return is reached.
@@ -225,6 +218,4 @@ export const figuresSchema = z
     );
   });
 
-export type Basis = z.infer<typeof basisSchema>;
-export type Figure = z.infer<typeof figureSchema>;
 export type Figures = z.infer<typeof figuresSchema>;

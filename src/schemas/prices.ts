@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { checkUniqueIds, entryId } from './entry-ids';
 
 /** How often a price is paid: every month, or once for the project. */
-export const pricePeriods = ['md.', 'engangs'] as const;
+const pricePeriods = ['md.', 'engangs'] as const;
 
 const kroner = (label: string, hint: string) =>
   z.number().int('Skriv et helt beløb i kroner').positive('Beløbet skal være over 0').optional().meta({ label, hint });
@@ -11,7 +11,7 @@ const kroner = (label: string, hint: string) =>
  * One price the site states (docs/product.md#marketing-figures): a fixed amount, or a typical range from–to.
  * The CMS shows all three amount fields; the build checks that exactly one of the two forms is filled.
  */
-export const priceSchema = z
+const priceSchema = z
   .object({
     // How the pages and the savings comparisons of content/figures.yaml find the price.
     id: entryId('Sidernes og besparelseseksemplernes navn for prisen. Ret det ikke: de finder prisen ved det.'),
@@ -36,7 +36,10 @@ export const priceSchema = z
     includes: z
       .array(z.string().trim().min(2).max(120).meta({ label: 'Punkt' }))
       .default([])
-      .meta({ label: 'Det er med i prisen', hint: 'Ét punkt pr. linje. Tomt, hvor siden ikke siger, hvad prisen dækker.' }),
+      .meta({
+        label: 'Det er med i prisen',
+        hint: 'Ét punkt pr. linje. Tomt, hvor siden ikke siger, hvad prisen dækker.',
+      }),
     // Whether the pages state the price without VAT.
     exVat: z
       .boolean()
