@@ -3,7 +3,7 @@ import { automationTimeSaving, savings, typicalProjectPrice } from '../../src/co
 import { company, demoAgentName } from '../../src/config/site';
 import { formatKr, formatKrRange } from '../../src/lib/format';
 import { fill } from '../../src/lib/placeholders';
-import { pageCopy } from './fixtures/page-copy';
+import { chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
 
 const aiPage = '/services/kunstig-intelligens';
 const genericPage = '/services/erp';
@@ -20,7 +20,7 @@ async function expectLink(page: Page, name: string | RegExp, href: string) {
 }
 
 test.describe('home', () => {
-  const home = pageCopy('home');
+  const home = pageEntry('home');
   const agent = { agent: demoAgentName };
 
   test('shows the hero, core services, Sofie, savings and the about section', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectLink(page, home.hero.contact, '/booking');
-    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, chrome.actions.demo, '/demo');
     for (const claim of ['Risikofri prøveperiode', 'Oppetid', 'Support']) {
       await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
     }
@@ -169,8 +169,8 @@ test.describe('AI information page', () => {
     await page.goto(aiPage);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunstig intelligens');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectLink(page, 'Kontakt os', '/booking');
-    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, chrome.actions.booking, '/booking');
+    await expectLink(page, chrome.actions.demo, '/demo');
     await expectLink(page, 'Implementer i din virksomhed', '/booking');
     for (const heading of [
       'Fra data til beslutninger i fire trin',
@@ -202,8 +202,8 @@ test.describe('generic service page', () => {
     await page.goto(genericPage);
     await expect(page).toHaveTitle(/^ERP \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ERP');
-    await expectLink(page, 'Kontakt os', '/booking');
-    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, chrome.actions.booking, '/booking');
+    await expectLink(page, chrome.actions.demo, '/demo');
     await expectLink(page, 'Book et møde', '/booking');
     await expect(main(page).getByText(/Et ERP-system er rygraden/)).toBeVisible();
     const features = main(page)
@@ -229,15 +229,15 @@ test.describe('generic service page', () => {
 test.describe('back button', () => {
   test('goes one step back when the visitor came from this site', async ({ page }) => {
     await page.goto('/about');
-    await page.locator('footer').getByRole('link', { name: 'AI-telefonassistent' }).click();
+    await page.locator('footer').getByRole('link', { name: chrome.products['ai-telefonassistent'] }).click();
     await expect(page).toHaveURL(/\/services\/ai-telefonassistent$/);
-    await main(page).getByRole('link', { name: 'Tilbage' }).first().click();
+    await main(page).getByRole('link', { name: chrome.actions.back }).first().click();
     await expect(page).toHaveURL(/\/about$/);
   });
 
   test('goes to the home page when the page was opened directly', async ({ page }) => {
     await page.goto(aiPage);
-    await main(page).getByRole('link', { name: 'Tilbage' }).click();
+    await main(page).getByRole('link', { name: chrome.actions.back }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });

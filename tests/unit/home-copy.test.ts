@@ -31,9 +31,9 @@ describe('content/pages/home.yaml', () => {
   it('refuses a placeholder the field has no value for, with the field’s own message', () => {
     const wrongName = edited((copy) => (copy.about.title = '{agent} – jeres partner i AI'));
     expect(wrongName.success).toBe(false);
-    expect(wrongName.error?.issues[0]?.message).toBe('Kun {firma} kan stå i krøllede parenteser her');
+    expect(wrongName.error?.issues[0]?.message).toBe('Kun disse pladsholdere kan bruges her: {firma}');
     const noneHere = edited((copy) => (copy.results.title = 'Det kan {firma} gøre for jer'));
-    expect(noneHere.error?.issues[0]?.message).toBe('Krøllede parenteser { } kan ikke stå her');
+    expect(noneHere.error?.issues[0]?.message).toBe('Teksten kan ikke bruge pladsholdere i {krøllede parenteser} her');
     expect(edited((copy) => (copy.solutions.chat.lead = `${copy.solutions.chat.lead} {pris}`)).success).toBe(true);
   });
 

@@ -1,37 +1,30 @@
 import { z } from 'astro/zod';
+import type { GlobalMeta } from 'zod';
 import { placeholdersIn } from '../../lib/placeholders';
 
-interface FieldWords {
-  /** The field's Danish name in the CMS. */
-  label: string;
-  /** Its help text in the CMS. */
-  hint?: string;
-  /** The values the build fills in (src/lib/placeholders.ts) that this text may name, without braces. */
-  placeholders?: readonly string[];
-}
-
 /**
- * A text of a page's copy. Braces name only the values the page fills in: any other word in braces stops the
- * build with the field's own message, rather than reach a visitor.
+ * The shapes of copy the page entries repeat: a short line (a label, a heading, a button) and a sentence or
+ * paragraph. A text that names a setting or a fact writes it as a placeholder (`{agent}`); `names` lists the
+ * ones its page fills, so a misspelt placeholder stops the build in the CMS's words, not with braces on a page.
  */
-const copyText =
-  (min: number, widget?: 'text') =>
-  (max: number, { label, hint, placeholders = [] }: FieldWords) =>
-    z
-      .string()
-      .trim()
-      .min(min)
-      .max(max)
-      .refine(
-        (text) => placeholdersIn(text).every((name) => placeholders.includes(name)),
-        placeholders.length === 0
-          ? 'Krøllede parenteser { } kan ikke stå her'
-          : `Kun ${placeholders.map((name) => `{${name}}`).join(' og ')} kan stå i krøllede parenteser her`,
-      )
-      .meta({ label, ...(hint && { hint }), ...(widget && { widget }) });
+const withPlaceholders = (field: z.ZodString, names: readonly string[]) =>
+  field.refine(
+    (text) => placeholdersIn(text).every((name) => names.includes(name)),
+    names.length > 0
+      ? `Kun disse pladsholdere kan bruges her: ${names.map((name) => `{${name}}`).join(', ')}`
+      : 'Teksten kan ikke bruge pladsholdere i {krøllede parenteser} her',
+  );
 
-/** A line: an eyebrow, a heading, a point, a button's label. */
-export const line = copyText(2);
+/** A label, a heading or a button: one line. */
+export const line = (meta: GlobalMeta, { max = 90, names = [] as readonly string[] } = {}) =>
+  withPlaceholders(z.string().trim().min(1).max(max), names).meta(meta);
 
-/** A paragraph, edited in a larger box. */
-export const paragraph = copyText(20, 'text');
+/** A sentence or a short paragraph, written in a text area. */
+export const paragraph = (meta: GlobalMeta, { max = 400, names = [] as readonly string[] } = {}) =>
+  withPlaceholders(z.string().trim().min(1).max(max), names).meta({ widget: 'text', ...meta });
+
+/** The hint for a text with placeholders: what each one becomes. */
+export const placeholderHint = (hint: string, placeholders: Readonly<Record<string, string>>) =>
+  [hint, ...Object.entries(placeholders).map(([name, value]) => `{${name}} bliver ${value}.`)]
+    .filter(Boolean)
+    .join(' ');

@@ -4,35 +4,37 @@ import { line, paragraph } from './copy-fields';
 /** What each split row of the home page's `Tre løsninger` section starts with. */
 const heading = {
   // The small line over the row's heading: the service's name.
-  eyebrow: line(40, { label: 'Lille overskrift' }),
+  eyebrow: line({ label: 'Lille overskrift' }, { max: 40 }),
   // The row's heading (h3).
-  title: line(100, { label: 'Overskrift' }),
+  title: line({ label: 'Overskrift' }, { max: 100 }),
 };
 
 /** The link each row's copy ends in. */
-const link = line(40, { label: 'Linktekst', hint: 'Linket til tjenestens side.' });
+const link = line({ label: 'Linktekst', hint: 'Linket til tjenestens side.' }, { max: 40 });
 
 /** The chatbot's row: copy beside a sample conversation. */
 const chat = z
   .object({
     ...heading,
     // The paragraph under the heading, with the chatbot's price and an employee's pay.
-    lead: paragraph(300, {
-      label: 'Indledning',
-      hint: '{pris} er chatbottens pris om måneden, {løn} en medarbejders løn.',
-      placeholders: ['pris', 'løn'],
-    }),
+    lead: paragraph(
+      {
+        label: 'Indledning',
+        hint: '{pris} er chatbottens pris om måneden, {løn} en medarbejders løn.',
+      },
+      { max: 300, names: ['pris', 'løn'] },
+    ),
     // The link to the chatbot's page.
     link,
     // The conversation's caption, over it.
-    caption: line(80, { label: 'Billedtekst' }),
+    caption: line({ label: 'Billedtekst' }, { max: 80 }),
     // The names screen readers say before each line of the conversation.
     speakers: z
       .object({
         // Before the customer's lines.
-        customer: line(30, { label: 'Kunden' }),
+        customer: line({ label: 'Kunden' }, { max: 30 }),
         // Before the chatbot's lines.
-        bot: line(30, { label: 'Chatbotten' }),
+        bot: line({ label: 'Chatbotten' }, { max: 30 }),
       })
       .meta({ label: 'Hvem taler', hint: 'Læses kun op af skærmlæsere, før hver replik.' }),
     // The sample conversation, line by line.
@@ -42,7 +44,7 @@ const chat = z
           // Who says the line: the customer (right) or the chatbot (left).
           from: z.enum(['customer', 'bot']).meta({ label: 'Hvem taler' }),
           // What is said.
-          text: line(160, { label: 'Replik' }),
+          text: line({ label: 'Replik' }, { max: 160 }),
         }),
       )
       .min(2)
@@ -56,23 +58,23 @@ const website = z
   .object({
     ...heading,
     // The paragraph under the heading.
-    lead: paragraph(300, { label: 'Indledning' }),
+    lead: paragraph({ label: 'Indledning' }, { max: 300 }),
     // The ticked points; one may name the typical project price.
     points: z
-      .array(line(120, { label: 'Punkt', hint: '{pris} er et typisk projekts prisspænd.', placeholders: ['pris'] }))
+      .array(line({ label: 'Punkt', hint: '{pris} er et typisk projekts prisspænd.' }, { max: 120, names: ['pris'] }))
       .min(1)
       .max(4)
       .meta({ label: 'Punkter' }),
     // The heading of the platforms, read only by screen readers.
-    platformsTitle: line(60, { label: 'Overskrift over platformene', hint: 'Læses kun op af skærmlæsere.' }),
+    platformsTitle: line({ label: 'Overskrift over platformene', hint: 'Læses kun op af skærmlæsere.' }, { max: 60 }),
     // The three platforms under the points.
     platforms: z
       .array(
         z.object({
           // The platform's name.
-          name: line(30, { label: 'Platform' }),
+          name: line({ label: 'Platform' }, { max: 30 }),
           // What it is for, under the name.
-          text: line(60, { label: 'Tekst' }),
+          text: line({ label: 'Tekst' }, { max: 60 }),
         }),
       )
       .length(3)
@@ -80,7 +82,7 @@ const website = z
     // The link to the websites page.
     link,
     // The drawing's browser tab.
-    tab: line(60, { label: 'Fanebladet i tegningen' }),
+    tab: line({ label: 'Fanebladet i tegningen' }, { max: 60 }),
   })
   .meta({ label: 'Hjemmesider' });
 
@@ -89,15 +91,20 @@ const automation = z
   .object({
     ...heading,
     // The paragraph under the heading, with a month's cost before and after.
-    lead: paragraph(300, {
-      label: 'Indledning',
-      hint: '{før} og {efter} er omkostningen om måneden før og efter automatiseringen.',
-      placeholders: ['før', 'efter'],
-    }),
+    lead: paragraph(
+      {
+        label: 'Indledning',
+        hint: '{før} og {efter} er omkostningen om måneden før og efter automatiseringen.',
+      },
+      { max: 300, names: ['før', 'efter'] },
+    ),
     // The ticked points; one may name the time saving.
     points: z
       .array(
-        line(120, { label: 'Punkt', hint: '{besparelse} er tidsbesparelsen i procent.', placeholders: ['besparelse'] }),
+        line(
+          { label: 'Punkt', hint: '{besparelse} er tidsbesparelsen i procent.' },
+          { max: 120, names: ['besparelse'] },
+        ),
       )
       .min(1)
       .max(4)
@@ -105,15 +112,15 @@ const automation = z
     // The link to the automation page.
     link,
     // The heading of the example beside the copy.
-    example: line(80, { label: 'Eksemplets overskrift' }),
+    example: line({ label: 'Eksemplets overskrift' }, { max: 80 }),
     // The example's steps, numbered.
     steps: z
       .array(
         z.object({
           // What happens.
-          title: line(60, { label: 'Trin' }),
+          title: line({ label: 'Trin' }, { max: 60 }),
           // How, under it.
-          text: line(80, { label: 'Forklaring' }),
+          text: line({ label: 'Forklaring' }, { max: 80 }),
         }),
       )
       .min(2)
@@ -126,7 +133,7 @@ const automation = z
 export const homeSolutions = z
   .object({
     // The heading over the three rows.
-    title: line(120, { label: 'Overskrift' }),
+    title: line({ label: 'Overskrift' }, { max: 120 }),
     // The chatbot's row.
     chat,
     // The websites row.

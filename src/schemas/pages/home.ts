@@ -3,7 +3,7 @@ import { line, paragraph } from './copy-fields';
 import { homeSolutions } from './home-solutions';
 import { pageEntry } from './shared';
 
-const agent = { hint: '{agent} skrives, hvor demo-agentens navn skal stå.', placeholders: ['agent'] } as const;
+const agent = { hint: '{agent} skrives, hvor demo-agentens navn skal stå.', names: ['agent'] } as const;
 const booking = { label: 'Knap til booking', hint: 'Knappen fører til bookingsiden.' } as const;
 
 /** The home page (content/pages/home.yaml), section by section as docs/product.md#home-page orders them. */
@@ -18,24 +18,27 @@ export const homePage = z.object({
       // The paragraph under the headline.
       intro: z.string().trim().min(20).max(300).meta({ label: 'Indledning', widget: 'text' }),
       // The booking button's label, beside `Se demo`.
-      contact: line(40, booking),
+      contact: line(booking, { max: 40 }),
       // The heading of the trust claims under the buttons, read only by screen readers.
-      claims: line(80, {
-        label: 'Overskrift over tallene',
-        hint: 'Læses kun op af skærmlæsere, før de fire tal under knapperne.',
-      }),
+      claims: line(
+        {
+          label: 'Overskrift over tallene',
+          hint: 'Læses kun op af skærmlæsere, før de fire tal under knapperne.',
+        },
+        { max: 80 },
+      ),
     })
     .meta({ label: 'Toppen af siden' }),
   services: z
     .object({
       // The small line over the heading.
-      eyebrow: line(40, { label: 'Lille overskrift' }),
+      eyebrow: line({ label: 'Lille overskrift' }, { max: 40 }),
       // The section's heading.
-      title: line(100, { label: 'Overskrift' }),
+      title: line({ label: 'Overskrift' }, { max: 100 }),
       // The sentence under the heading.
-      lead: paragraph(200, { label: 'Indledning' }),
+      lead: paragraph({ label: 'Indledning' }, { max: 200 }),
       // The larger tile's link text (the other rows are links as a whole).
-      more: line(30, { label: 'Linktekst på den store flise' }),
+      more: line({ label: 'Linktekst på den store flise' }, { max: 30 }),
       // The four services, the first as the larger tile.
       items: z
         .array(
@@ -46,14 +49,17 @@ export const homePage = z.object({
               .regex(/^[a-z0-9-]+$/)
               .meta({ label: 'Tjeneste', hint: 'Tjenestens navn i adressen, fx ai-telefonassistent.' }),
             // The title.
-            title: line(40, { label: 'Titel' }),
+            title: line({ label: 'Titel' }, { max: 40 }),
             // One line under the title (the larger tile's whole sentence from 640 px).
-            text: line(200, { label: 'Tekst' }),
+            text: line({ label: 'Tekst' }, { max: 200 }),
             // The larger tile's one line on phones.
-            short: line(60, {
-              label: 'Kort tekst på mobil',
-              hint: 'Kun den første tjeneste: linjen på mobil i stedet for teksten.',
-            }).optional(),
+            short: line(
+              {
+                label: 'Kort tekst på mobil',
+                hint: 'Kun den første tjeneste: linjen på mobil i stedet for teksten.',
+              },
+              { max: 60 },
+            ).optional(),
           }),
         )
         .length(4)
@@ -63,16 +69,16 @@ export const homePage = z.object({
   agent: z
     .object({
       // The small line over the heading.
-      eyebrow: line(40, { label: 'Lille overskrift' }),
+      eyebrow: line({ label: 'Lille overskrift' }, { max: 40 }),
       // The section's heading, naming the demo agent.
-      title: line(100, { label: 'Overskrift', ...agent }),
+      title: line({ label: 'Overskrift', hint: agent.hint }, { max: 100, names: agent.names }),
       // The paragraph under the heading.
-      lead: paragraph(300, { label: 'Indledning', ...agent }),
+      lead: paragraph({ label: 'Indledning', hint: agent.hint }, { max: 300, names: agent.names }),
       // The button to /demo.
-      button: line(40, { label: 'Knap til demoen', ...agent }),
+      button: line({ label: 'Knap til demoen', hint: agent.hint }, { max: 40, names: agent.names }),
       // What she does, under her three figures.
       points: z
-        .array(line(120, { label: 'Punkt' }))
+        .array(line({ label: 'Punkt' }, { max: 120 }))
         .min(1)
         .max(4)
         .meta({ label: 'Det kan hun' }),
@@ -81,13 +87,13 @@ export const homePage = z.object({
   savings: z
     .object({
       // The small line over the heading.
-      eyebrow: line(40, { label: 'Lille overskrift' }),
+      eyebrow: line({ label: 'Lille overskrift' }, { max: 40 }),
       // The section's heading.
-      title: line(100, { label: 'Overskrift' }),
+      title: line({ label: 'Overskrift' }, { max: 100 }),
       // The sentence under the heading.
-      lead: paragraph(300, { label: 'Indledning', ...agent }),
+      lead: paragraph({ label: 'Indledning', hint: agent.hint }, { max: 300, names: agent.names }),
       // The calculator's subtitle: what it compares.
-      box: line(80, { label: 'Beregnerens undertitel', hint: 'Hvad beregneren sammenligner.' }),
+      box: line({ label: 'Beregnerens undertitel', hint: 'Hvad beregneren sammenligner.' }, { max: 80 }),
     })
     .meta({ label: 'Besparelse' }),
   // The section of three split rows: chatbot, websites, automation.
@@ -95,31 +101,33 @@ export const homePage = z.object({
   results: z
     .object({
       // The small line over the heading.
-      eyebrow: line(40, { label: 'Lille overskrift' }),
+      eyebrow: line({ label: 'Lille overskrift' }, { max: 40 }),
       // The section's heading.
-      title: line(100, { label: 'Overskrift' }),
+      title: line({ label: 'Overskrift' }, { max: 100 }),
       // The sentence under the heading.
-      lead: paragraph(200, { label: 'Indledning' }),
+      lead: paragraph({ label: 'Indledning' }, { max: 200 }),
       // The booking button under it.
-      button: line(40, booking),
+      button: line(booking, { max: 40 }),
     })
     .meta({ label: 'Resultater' }),
   about: z
     .object({
       // The small line over the heading.
-      eyebrow: line(40, { label: 'Lille overskrift' }),
+      eyebrow: line({ label: 'Lille overskrift' }, { max: 40 }),
       // The section's heading, naming the company.
-      title: line(100, {
-        label: 'Overskrift',
-        hint: '{firma} skrives, hvor firmanavnet skal stå.',
-        placeholders: ['firma'],
-      }),
+      title: line(
+        {
+          label: 'Overskrift',
+          hint: '{firma} skrives, hvor firmanavnet skal stå.',
+        },
+        { max: 100, names: ['firma'] },
+      ),
       // The paragraph under the heading.
-      lead: paragraph(400, { label: 'Indledning' }),
+      lead: paragraph({ label: 'Indledning' }, { max: 400 }),
       // The booking button under it.
-      button: line(40, booking),
+      button: line(booking, { max: 40 }),
       // The heading over the company's values.
-      values: line(60, { label: 'Overskrift over værdierne' }),
+      values: line({ label: 'Overskrift over værdierne' }, { max: 60 }),
     })
     .meta({ label: 'Om os' }),
 });

@@ -11,6 +11,7 @@ import { startStaffApi } from '../../../scripts/staff-api.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { $panelView } from '../../../src/stores/staff-view';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
+import { gateTexts } from '../fixtures/page-entries';
 
 type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
@@ -51,9 +52,9 @@ async function book(name: string, minutes: number, extra: Partial<Record<string,
 
 async function openBookings() {
   const user = userEvent.setup();
-  render(<StaffPanel apiUrl={api.url} />);
-  await user.type(await screen.findByLabelText('Adgangskode'), STAFF_TEST_PASSWORD);
-  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
+  await user.type(await screen.findByLabelText(gateTexts.password), STAFF_TEST_PASSWORD);
+  await user.click(screen.getByRole('button', { name: gateTexts.submit }));
   await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
   await user.click(screen.getByRole('link', { name: 'Bookinger' }));
   const heading = await screen.findByRole('heading', { level: 2, name: 'Bookinger' });
