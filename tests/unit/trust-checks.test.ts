@@ -58,7 +58,10 @@ describe('the points the trust section states', () => {
     const voice = trustPoints(settings, checks, undisclosed, 'Sofie').find((point) => point.icon === 'mic');
     const via = fill(checks.inPlace, { navn: 'Daily.co', sted: 'USA' });
     expect(voice!.title).toBe(
-      fill(checks.voice.title, { agent: 'Sofie', leverandør: fill(checks.inPlace, { navn: 'Vapi, Inc.', sted: 'USA' }) }),
+      fill(checks.voice.title, {
+        agent: 'Sofie',
+        leverandør: fill(checks.inPlace, { navn: 'Vapi, Inc.', sted: 'USA' }),
+      }),
     );
     expect(voice!.detail).toBe(fill(checks.voice.detail, { via }));
     expect(voice!.title).not.toBe(fill(checks.voiceDisclosed.title, { agent: 'Sofie' }));

@@ -42,9 +42,15 @@ export const aboutPage = z.object({
       card: z
         .object({
           // Its title when the company's registration is given.
-          titleWithFacts: line(40, { label: 'Titel med registrering', hint: 'Når juridisk navn, CVR eller adresse er udfyldt.' }),
+          titleWithFacts: line(40, {
+            label: 'Titel med registrering',
+            hint: 'Når juridisk navn, CVR eller adresse er udfyldt.',
+          }),
           // Its title when none of them is given: then it only leads on.
-          titleWithoutFacts: line(40, { label: 'Titel uden registrering', hint: 'Når hverken juridisk navn, CVR eller adresse er udfyldt.' }),
+          titleWithoutFacts: line(40, {
+            label: 'Titel uden registrering',
+            hint: 'Når hverken juridisk navn, CVR eller adresse er udfyldt.',
+          }),
           // The name of the registered name's line.
           legalName: line(30, { label: 'Betegnelse: juridisk navn' }),
           // The name of the CVR number's line.
@@ -81,9 +87,17 @@ export const aboutPage = z.object({
       // The name screen readers give each step's list of what the customer has afterwards.
       pointsLabel: line(40, { label: 'Navn på listen (skærmlæser)' }),
       // The steps, in order.
-      steps: z.array(projectStep).min(2).max(6).meta({ label: 'Trin', hint: 'Vises også på de generelle tjenestesider.' }),
+      steps: z
+        .array(projectStep)
+        .min(2)
+        .max(6)
+        .meta({ label: 'Trin', hint: 'Vises også på de generelle tjenestesider.' }),
       // The line under the steps, with the link to the data section at {link}.
-      dataNote: line(120, { label: 'Linje under trinene', hint: '{link} er linket til databeskyttelse.', required: ['link'] }),
+      dataNote: line(120, {
+        label: 'Linje under trinene',
+        hint: '{link} er linket til databeskyttelse.',
+        required: ['link'],
+      }),
       // The link's words.
       dataLink: line(60, { label: 'Linkets tekst' }),
     })

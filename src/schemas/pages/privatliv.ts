@@ -192,7 +192,11 @@ export const privatlivPage = z.object({
       // The sentence before the list.
       lead: paragraph(200, { label: 'Indledning' }),
       // The rights, a line each.
-      items: z.array(paragraph(300, { label: 'Rettighed' })).min(1).max(10).meta({ label: 'Rettigheder' }),
+      items: z
+        .array(paragraph(300, { label: 'Rettighed' }))
+        .min(1)
+        .max(10)
+        .meta({ label: 'Rettigheder' }),
       // How to use them, {e-mail} the address as a link.
       contact: paragraph(300, {
         label: 'Sådan bruger du dem',
@@ -211,5 +215,4 @@ export const privatlivPage = z.object({
   statements,
 });
 
-export type PrivatlivPage = z.infer<typeof privatlivPage>;
 export type DataStatements = z.infer<typeof statements>;

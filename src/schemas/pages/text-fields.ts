@@ -35,7 +35,10 @@ const copyText =
           ? 'Krøllede parenteser { } kan ikke stå her'
           : `Kun ${braces(allowed)} kan stå i krøllede parenteser her`,
       )
-      .refine((text) => required.every((name) => placeholdersIn(text).includes(name)), `Skal indeholde ${braces(required)}`)
+      .refine(
+        (text) => required.every((name) => placeholdersIn(text).includes(name)),
+        `Skal indeholde ${braces(required)}`,
+      )
       .meta({ label, ...(hint && { hint }), ...(widget && { widget }) });
   };
 

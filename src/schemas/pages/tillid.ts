@@ -249,7 +249,11 @@ export const tillidPage = z.object({
     .object({
       ...heading(),
       // What the site does not do, a ticked line each.
-      absent: z.array(paragraph(200, { label: 'Punkt' })).min(1).max(6).meta({ label: 'Det gør siden ikke' }),
+      absent: z
+        .array(paragraph(200, { label: 'Punkt' }))
+        .min(1)
+        .max(6)
+        .meta({ label: 'Det gør siden ikke' }),
       // The browser check's heading.
       checkTitle: line(60, { label: 'Overskrift: tjek i browseren' }),
       // Step: open the developer tools.
