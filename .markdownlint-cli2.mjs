@@ -44,5 +44,5 @@ export default {
   globs: ['**/*.md'],
   // Build output, dependencies and npm start's local data, also when .gitignore is not at hand.
   gitignore: true,
-  ignores: ['node_modules/**', 'dist/**', '.e2e/**', '.local/**'],
+  ignores: ['node_modules/**', 'dist/**', 'dist-fixture/**', '.e2e/**', '.local/**'],
 };

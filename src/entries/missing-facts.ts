@@ -1,14 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSampleCallGiven, sampleCallSchema } from '../schemas/sample-call';
-import { readCompany } from './company';
+import { readCompany, templateCompany } from './company';
 import { contentRoot, readEntry } from './read-entry';
-
-/**
- * The template's own contact lines, which content/company.yaml ships with because the pages need contact
- * lines: still set, they are a standard value the company has not made its own.
- */
-export const templateContact = { email: 'kontakt@fynbo-ai.dk', phone: '+45 70 20 30 40' } as const;
 
 const entriesIn = (folder: string) => {
   const path = join(contentRoot(), folder);
@@ -35,8 +29,8 @@ export function missingFacts(): string[] {
   if (references === 0) missing.push('referencer (0)');
   if (!isSampleCallGiven(readEntry('sample-call.yaml', sampleCallSchema))) missing.push('eksempelsamtale');
   const defaults = [
-    ...(company.phone === templateContact.phone ? ['telefon'] : []),
-    ...(company.email === templateContact.email ? ['e-mail'] : []),
+    ...(company.phone === templateCompany.phone ? ['telefon'] : []),
+    ...(company.email === templateCompany.email ? ['e-mail'] : []),
   ];
   if (defaults.length > 0) missing.push(`standardværdi: ${defaults.join(', ')}`);
   return missing;

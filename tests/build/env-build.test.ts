@@ -214,6 +214,11 @@ describe('a build configured by .env', () => {
     // 34 pages through the validator: seconds on a busy two-core machine.
   }, 60_000);
 
+  it('carries no Testdata banner: only `npm run build:fixture` (FIXTURE_BANNER=1) does', () => {
+    const withBanner = builtPages(out).filter((page) => readFileSync(page, 'utf8').includes('aria-label="Testdata"'));
+    expect(withBanner).toEqual([]);
+  });
+
   it("keeps all of the site's CSS within 12 KB gzip", () => {
     const cssFiles = readdirSync(join(out, '_astro')).filter((file) => file.endsWith('.css'));
     const bytes = cssFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(out, '_astro', file))).length, 0);

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { automationTimeSaving, savings, typicalProjectPrice } from '../../src/config/figures';
+import { company, demoAgentName } from '../../src/config/site';
+import { formatKr, formatKrRange } from '../../src/lib/format';
+import { fill } from '../../src/lib/placeholders';
 import { pageCopy } from './fixtures/page-copy';
 
 const aiPage = '/services/kunstig-intelligens';
@@ -16,11 +20,14 @@ async function expectLink(page: Page, name: string | RegExp, href: string) {
 }
 
 test.describe('home', () => {
+  const home = pageCopy('home');
+  const agent = { agent: demoAgentName };
+
   test('shows the hero, core services, Sofie, savings and the about section', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-løsninger/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectLink(page, 'Kontakt os', '/booking');
+    await expectLink(page, home.hero.contact, '/booking');
     await expectLink(page, 'Se demo', '/demo');
     for (const claim of ['Risikofri prøveperiode', 'Oppetid', 'Support']) {
       await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
@@ -28,39 +35,45 @@ test.describe('home', () => {
 
     const cards = main(page)
       .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Fire løsninger, der frigør tid fra første dag' }) });
-    await expect(cards.getByRole('link', { name: /^AI-telefonassistent/ })).toHaveAttribute(
-      'href',
-      '/services/ai-telefonassistent',
-    );
-    await expect(cards.getByRole('link', { name: /^Hjemmesider/ })).toHaveAttribute('href', '/services/hjemmesider');
-    await expect(cards.getByRole('link', { name: /^Chatbot/ })).toHaveAttribute('href', '/services/ai-agent');
-    await expect(cards.getByRole('link', { name: /^Automatisering/ })).toHaveAttribute(
-      'href',
-      '/services/procesudvikling',
-    );
+      .filter({ has: page.getByRole('heading', { name: home.services.title }) });
+    await expect(cards.getByRole('link')).toHaveCount(4);
+    for (const service of home.services.items) {
+      await expect(cards.getByRole('link', { name: new RegExp(`^${service.title}`) })).toHaveAttribute(
+        'href',
+        `/services/${service.service}`,
+      );
+    }
 
-    await expect(page.getByRole('heading', { name: 'Mød Sofie – jeres nye receptionist' })).toBeVisible();
-    await expectLink(page, 'Prøv Sofie nu', '/demo');
+    await expect(page.getByRole('heading', { name: fill(home.agent.title, agent) })).toBeVisible();
+    await expectLink(page, fill(home.agent.button, agent), '/demo');
 
     await expect(main(page).getByText('36.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('899 kr./md.', { exact: true })).toBeVisible();
     await expect(main(page).getByText('35.101 kr./md.')).toBeVisible();
 
-    await expect(
-      page.getByRole('figure', { name: 'Eksempel på en samtale med chatbotten' }).getByRole('listitem'),
-    ).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: 'Hjemmesider, der arbejder for jer' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Lad de gentagne opgaver klare sig selv' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Det kan AI gøre for jer' })).toBeVisible();
-    await expectLink(page, 'Book konsultation', '/booking');
-    await expectLink(page, 'Book et møde', '/booking');
+    const { chat, website, automation } = home.solutions;
+    await expect(page.getByRole('figure', { name: chat.caption }).getByRole('listitem')).toHaveCount(
+      chat.conversation.length,
+    );
+    const chatPrices = { pris: formatKr(savings.chatbot.after), løn: formatKr(savings.chatbot.before) };
+    await expect(main(page).getByText(fill(chat.lead, chatPrices))).toBeVisible();
+    await expect(page.getByRole('heading', { name: website.title })).toBeVisible();
+    const projectPrice = formatKrRange(typicalProjectPrice.minKr, typicalProjectPrice.maxKr);
+    await expect(main(page).getByText(fill(website.points[2]!, { pris: projectPrice }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: automation.title })).toBeVisible();
+    await expect(main(page).getByText(fill(automation.points[0]!, { besparelse: automationTimeSaving }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.results.title })).toBeVisible();
+    await expectLink(page, home.results.button, '/booking');
+    await expectLink(page, home.about.button, '/booking');
+    await expect(page.getByRole('heading', { name: fill(home.about.title, { firma: company.name }) })).toBeVisible();
     for (const stat of ['20+', '100+', '500+'])
       await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Vores Værdier' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.about.values })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }
+    // Every placeholder of the entry was filled: no braces reach a visitor.
+    expect(await main(page).innerText()).not.toMatch(/[{}]/);
   });
 });
 
