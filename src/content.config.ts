@@ -3,8 +3,10 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { serviceSchema } from './lib/service-schema';
 import { companySchema } from './schemas/company';
+import { figuresSchema } from './schemas/figures';
 import { pageSchema } from './schemas/pages';
 import { personSchema } from './schemas/people';
+import { pricesSchema } from './schemas/prices';
 import { referenceSchema } from './schemas/references';
 import { sampleCallSchema } from './schemas/sample-call';
 
@@ -47,5 +49,7 @@ export const collections = {
   }),
   people: defineCollection({ loader: optionalFolder('people', './content/people'), schema: personSchema }),
   company: defineCollection({ loader: single('company.yaml'), schema: companySchema }),
+  figures: defineCollection({ loader: single('figures.yaml'), schema: figuresSchema }),
+  prices: defineCollection({ loader: single('prices.yaml'), schema: pricesSchema }),
   'sample-call': defineCollection({ loader: single('sample-call.yaml'), schema: sampleCallSchema }),
 };

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSampleCallGiven, sampleCallSchema } from '../schemas/sample-call';
 import { readCompany, templateCompany } from './company';
+import { unsourcedFigures } from './figures';
 import { contentRoot, readEntry } from './read-entry';
 
 const entriesIn = (folder: string) => {
@@ -28,6 +29,9 @@ export function missingFacts(): string[] {
   if (people === 0) missing.push('medarbejdere (0)');
   if (references === 0) missing.push('referencer (0)');
   if (!isSampleCallGiven(readEntry('sample-call.yaml', sampleCallSchema))) missing.push('eksempelsamtale');
+  // A figure whose basis is still `mangler` rests on nothing the company has named (content/figures.yaml).
+  const unsourced = unsourcedFigures();
+  if (unsourced > 0) missing.push(`tal uden kilde (${unsourced})`);
   const defaults = [
     ...(company.phone === templateCompany.phone ? ['telefon'] : []),
     ...(company.email === templateCompany.email ? ['e-mail'] : []),

@@ -29,6 +29,7 @@ import { tillidPage } from '../../src/schemas/pages/tillid';
 import type { Company } from '../../src/schemas/company';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
+import { unstatedAmountsIn } from '../unit/fixtures/kr-amounts';
 import { copyProject } from '../e2e/fixtures/project-copy.mjs';
 
 const origin = 'https://example.test';
@@ -213,6 +214,13 @@ describe('a build configured by .env', () => {
     expect(await htmlProblems(out)).toEqual([]);
     // 34 pages through the validator: seconds on a busy two-core machine.
   }, 60_000);
+
+  it('states every amount in kroner from content/prices.yaml or content/figures.yaml', () => {
+    // docs/product.md#marketing-figures: no amount has a home outside the two entries (tests/unit/kr-amounts.test.ts).
+    const { found, unstated } = unstatedAmountsIn(out);
+    expect(found).toBeGreaterThan(40);
+    expect(unstated).toEqual([]);
+  });
 
   it('carries no Testdata banner: only `npm run build:fixture` (FIXTURE_BANNER=1) does', () => {
     const withBanner = builtPages(out).filter((page) => readFileSync(page, 'utf8').includes('aria-label="Testdata"'));

@@ -7,6 +7,8 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { companySchema, isValidCvr } from '../../src/schemas/company';
+import { figuresSchema } from '../../src/schemas/figures';
+import { pricesSchema } from '../../src/schemas/prices';
 import { personSchema } from '../../src/schemas/people';
 import { referenceSchema } from '../../src/schemas/references';
 import { isSampleCallGiven, sampleCallSchema } from '../../src/schemas/sample-call';
@@ -76,6 +78,20 @@ describe('the fixture facts', () => {
     const services = references.flatMap((reference) => (reference.service ? [reference.service] : []));
     expect(services).toHaveLength(1);
     expect(readdirSync('content/services')).toContain(`${services[0]}.mdx`);
+  });
+
+  it('give figures with each kind of basis, every source fictitious, and the prices as shipped', () => {
+    const { figures } = figuresSchema.parse(yamlIn('figures.yaml'));
+    const kinds = new Set(figures.map((figure) => ('basis' in figure ? figure.basis.kind : undefined)));
+    expect([...kinds].sort()).toEqual(['egen opgørelse', 'kilde', 'mangler']);
+    for (const figure of figures) {
+      if ('basis' in figure && figure.basis.kind !== 'mangler')
+        expect(figure.basis.text, figure.id).toContain('testdata');
+      if ('basis' in figure && figure.basis.kind === 'kilde')
+        expect(figure.basis.link).toMatch(/^https:\/\/example\.com\//);
+    }
+    const { testdata: _, ...prices } = yamlIn('prices.yaml');
+    expect(pricesSchema.parse(prices)).toEqual(pricesSchema.parse(parse(readFileSync('content/prices.yaml', 'utf8'))));
   });
 
   it('give a whole sample call, its recording an MP3 under 100 KB', () => {
