@@ -67,6 +67,18 @@ describe('the fixture build', () => {
     }
   });
 
+  it('shows the made-up people on /about and in /tillid\'s "Hvem I handler med", the photo re-encoded', () => {
+    const people = readdirSync(join(facts, 'people')).map((file) => factsIn(join('people', file)));
+    expect(people.length).toBeGreaterThan(0);
+    for (const page of ['about.html', 'tillid.html']) {
+      const section = /<[^>]*data-people[\s\S]*?<\/ul>/.exec(built(page))?.[0] ?? '';
+      for (const person of people) expect(section, page).toContain(person.name);
+      // A photo goes through astro:assets: a new file under _astro/, never the original.
+      const photos = people.filter((person) => person.photo).length;
+      expect(section.match(/<img src="\/_astro\/[^"]+\.webp"/g) ?? [], page).toHaveLength(photos);
+    }
+  });
+
   it('leaves the marker out of everything it ships', () => {
     const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => /\.\w+$/.test(file));
     expect(files.filter((file) => readFileSync(join(out, file)).includes(marker))).toEqual([]);

@@ -78,47 +78,52 @@ test.describe('home', () => {
 });
 
 test.describe('about', () => {
+  // The page's words are content/pages/about.yaml's; its data section quotes the privacy policy's statements.
+  const about = pageEntry('about');
+  const { statements } = pageEntry('privatliv');
+
   test('shows mission, statistics, values, the technology block and Kontakt os', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om os');
-    await expect(page.getByRole('heading', { name: /AI, der gør hverdagen lettere/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.hero.title);
+    await expect(page.getByRole('heading', { name: about.mission.title })).toBeVisible();
     for (const stat of ['20+', '100+', '500+', '24/7'])
       await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
     // The values heading as on the home page.
-    await expect(page.getByRole('heading', { name: 'Vores Værdier', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.values.title, exact: true })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Avanceret AI-Teknologi' })).toBeVisible();
-    for (const tech of [
-      'Naturlig sprogforståelse',
-      'Maskinlæring med løbende forbedring',
-      'Stemmeanalyse i realtid',
-      'Sikker cloud-infrastruktur',
-    ]) {
-      await expect(page.getByRole('heading', { name: tech })).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.technology.title })).toBeVisible();
+    expect(about.technology.items).toHaveLength(4);
+    for (const tech of about.technology.items) {
+      await expect(page.getByRole('heading', { name: tech.title })).toBeVisible();
     }
-    await expect(main(page).getByRole('link', { name: 'Kontakt os', exact: true })).toHaveCount(2);
-    await expectLink(page, 'Kontakt os', '/booking');
+    // The hero's button and the closing one, both to /booking.
+    for (const label of [about.hero.action, about.values.action]) {
+      const links = main(page).getByRole('link', { name: label, exact: true });
+      await expect(links).toHaveCount(about.hero.action === about.values.action ? 2 : 1);
+      for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/booking');
+    }
   });
 
   test('runs a project from the first meeting to launch, saying what the customer gets at each step', async ({
     page,
   }) => {
     await page.goto('/about');
+    const { course } = about;
     const timeline = page.locator('#forloeb');
-    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText('Sådan forløber et projekt');
+    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText(course.title);
     const steps = timeline.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
-      /Et uforpligtende møde/,
-      /Forslag og aftale/,
-      /Bygget og testet/,
-      /Lancering og opfølgning/,
-    ]);
+    expect(course.steps).toHaveLength(4);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      course.steps.map((step) => new RegExp(`${step.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+    );
     // The one duration the product states is the first meeting's; each step names what the customer gets.
-    await expect(steps.first()).toContainText('30–45 minutter');
+    await expect(steps.first()).toContainText(course.steps[0]!.duration!);
     await expect(timeline.getByText(/\d+\s*(uger|dage|måneder)/)).toHaveCount(0);
-    for (const step of await steps.all()) await expect(step.getByRole('list')).not.toBeEmpty();
+    for (const [index, step] of (await steps.all()).entries()) {
+      await expect(step.getByRole('list').getByRole('listitem')).toHaveText([...course.steps[index]!.points]);
+    }
     await expect(steps.nth(1)).toContainText('Databehandleraftale');
   });
 
@@ -136,19 +141,19 @@ test.describe('about', () => {
 
   test('says who processes data, where and for how long, as the privacy policy does', async ({ page }) => {
     await page.goto('/about');
+    const copy = about.dataProtection;
     const data = page.locator('#data');
-    await expect(data.getByRole('heading', { level: 2 })).toHaveText('Sådan passer vi på jeres data');
-    for (const processor of ['n8n', 'Vapi, Inc.', 'Daily.co', 'Hosting'])
+    await expect(data.getByRole('heading', { level: 2 })).toHaveText(copy.title);
+    for (const processor of ['n8n', 'Vapi, Inc.', 'Daily.co', statements.processors.hosting.role])
       await expect(data.getByText(processor, { exact: false }).first()).toBeVisible();
     await expect(data.getByText('USA', { exact: true })).toHaveCount(2);
-    await expect(data.getByRole('heading', { name: 'Databehandleraftale' })).toBeVisible();
-    await expect(data).toContainText('AI-assistent');
+    await expect(data.getByRole('heading', { name: copy.agreementTitle })).toBeVisible();
+    await expect(data).toContainText(statements.aiDisclosure);
     // The same retention words as the policy: one source for both pages. The end-to-end build has the
     // demo's keys, so the demo can be written to, and the words name the written conversations too.
-    const retention =
-      'Optagelser og udskrifter af demosamtaler, også de skrevne, sletter vi senest 30 dage efter samtalen.';
+    const retention = statements.retention.demoCallsWithChat;
     await expect(data.getByText(retention)).toBeVisible();
-    await expectLink(page, 'vores privatlivspolitik', '/privatliv');
+    await expectLink(page, copy.privacyLink, '/privatliv');
     await page.goto('/privatliv');
     await expect(main(page).getByText(retention)).toBeVisible();
   });
@@ -159,7 +164,7 @@ test.describe('about', () => {
       const link = main(page).getByRole('link', { name: 'Sådan passer vi på jeres data' });
       await expect(link).toHaveAttribute('href', '/about#data');
       await link.click();
-      await expect(page.getByRole('heading', { name: 'Sådan passer vi på jeres data' })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: about.dataProtection.title })).toBeInViewport();
     });
   }
 });
