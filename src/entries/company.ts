@@ -1,5 +1,5 @@
-import { companySchema, postalAddressPattern, type Company } from '../schemas/company';
-import { readEntry } from './read-entry';
+import { companySchema, postalAddressPattern, type Company } from '../schemas/company.ts';
+import { readEntry } from './read-entry.ts';
 
 /** The company's facts as content/company.yaml states them (src/schemas/company.ts). */
 export const readCompany = (): Company => readEntry('company.yaml', companySchema);
