@@ -1,4 +1,5 @@
 import type { z } from 'astro/zod';
+import { serviceCategories } from '../config/site';
 import { serviceSchema } from '../lib/service-schema';
 import { companySchema } from '../schemas/company';
 import { pageSchemas, type PageId } from '../schemas/pages';
@@ -41,6 +42,8 @@ export interface FolderCollection extends Words {
   filter?: { field: string; value: string };
   /** The field an entry is named by in lists and in its file's name. */
   identifier: string;
+  /** Danish names for the choices of a select field, by field and value, where the values are ids. */
+  choices?: Record<string, Record<string, string>>;
   media?: Media;
 }
 
@@ -90,6 +93,8 @@ export const cmsCollections: readonly CmsCollection[] = [
       hint: 'Teksten under "Sådan hjælper vi jer", i afsnit. Et ord i krøllede parenteser, fx {oppetid}, er et tal, sitet sætter ind.',
     },
     identifier: 'title',
+    // The menu's category names, as a visitor reads them.
+    choices: { category: Object.fromEntries(serviceCategories.map(({ id, title }) => [id, title])) },
   },
   // The 12 bespoke services (`template: bespoke`, content/services/*.mdx) join as a collection of their own,
   // `services-bespoke`, once their sections live in their front matter: the bespoke branch of serviceSchema,

@@ -26,9 +26,20 @@ const bodyField = ({ label, hint }: NonNullable<FolderCollection['body']>): Fiel
 const media = (collection: CmsCollection) =>
   collection.media ? { media_folder: `/${collection.media.folder}`, public_folder: `/${collection.media.folder}` } : {};
 
+/** A select field's choices under their Danish names, where the collection gives them; the file keeps the id. */
+function named(field: Field, names: Record<string, string> | undefined): Field {
+  if (!names || field.widget !== 'select') return field;
+  return {
+    ...field,
+    options: field.options.map((value) =>
+      typeof value === 'string' && names[value] ? { label: names[value], value } : value,
+    ),
+  };
+}
+
 /** The fields of a folder collection's entries, its body last (the CMS writes the body under the front matter). */
 export const entryFields = (collection: FolderCollection): Field[] => [
-  ...fieldsOf(collection.schema),
+  ...fieldsOf(collection.schema).map((field) => named(field, collection.choices?.[field.name])),
   ...(collection.body ? [bodyField(collection.body)] : []),
 ];
 

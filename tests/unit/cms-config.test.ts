@@ -96,9 +96,10 @@ describe('the CMS configuration', () => {
     expect(fieldIn(fields, 'template')).toMatchObject({ widget: 'hidden', default: 'generic' });
     expect(fieldIn(fields, 'summary')).toMatchObject({ widget: 'string', minlength: 10, maxlength: 70 });
     expect(fieldIn(fields, 'description')).toMatchObject({ widget: 'text', minlength: 50, maxlength: 170 });
+    // The file keeps the category's id; the editor chooses it by the name the menu shows.
     expect(fieldIn(fields, 'category')).toMatchObject({
       widget: 'select',
-      options: serviceCategories.map((category) => category.id),
+      options: serviceCategories.map(({ id, title }) => ({ label: title, value: id })),
     });
     expect(fieldIn(fields, 'icon').options).toContain('boxes');
     expect(fieldIn(fields, 'order')).toEqual(expect.objectContaining({ widget: 'number', value_type: 'int', min: 0 }));
