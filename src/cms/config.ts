@@ -29,12 +29,9 @@ const media = (collection: CmsCollection) =>
 /** A select field's choices under their Danish names, where the collection gives them; the file keeps the id. */
 function named(field: Field, names: Record<string, string> | undefined): Field {
   if (!names || field.widget !== 'select') return field;
-  return {
-    ...field,
-    options: field.options.map((value) =>
-      typeof value === 'string' && names[value] ? { label: names[value], value } : value,
-    ),
-  };
+  // The generator writes a select's options as the enum's values (./fields.ts).
+  const values = field.options as string[];
+  return { ...field, options: values.map((value) => ({ label: names[value] ?? value, value })) };
 }
 
 /** The fields of a folder collection's entries, its body last (the CMS writes the body under the front matter). */

@@ -34,7 +34,6 @@ export interface CmsSettings {
 
 /** The backend's public hosts where the settings name none of their own. */
 const defaults: Record<Exclude<BackendName, 'test-repo'>, { api: string; images: string[] }> = {
-  // GitHub's status page is read when its API fails, to tell the editor GitHub is down.
   github: { api: 'https://api.github.com', images: ['https://avatars.githubusercontent.com'] },
   gitlab: { api: 'https://gitlab.com', images: ['https://gitlab.com', 'https://secure.gravatar.com'] },
   gitea: { api: 'https://gitea.com', images: ['https://gitea.com'] },
@@ -82,12 +81,15 @@ export function cmsSettings(env: CmsEnv): CmsSettings | undefined {
   const { api, images } = defaults[backendName];
   // The API, and for PKCE the server that hands out the token (its base URL); a GitHub sign-in through Netlify or
   // the worker happens in a pop-up window, which the page's policy does not govern.
+  const baseOrigin = baseUrl ? origin(baseUrl, 'CMS_BASE_URL') : undefined;
+  // A self-hosted GitLab, Gitea or Forgejo: its sign-in and its avatars are on its own origin.
+  const selfHosted = backendName !== 'github' && baseOrigin ? [baseOrigin] : [];
   const connect = [
     apiRoot ? origin(apiRoot, 'CMS_API_ROOT') : api,
+    // The sign-in page asks GitHub's status page whether GitHub is down.
     ...(backendName === 'github' ? ['https://www.githubstatus.com'] : []),
-    ...(baseUrl && backendName !== 'github' ? [origin(baseUrl, 'CMS_BASE_URL')] : []),
+    ...selfHosted,
   ];
-  const selfHosted = backendName !== 'github' && baseUrl ? [origin(baseUrl, 'CMS_BASE_URL')] : [];
   return {
     backend,
     publishMode: backendName === 'gitea' ? 'simple' : 'editorial_workflow',

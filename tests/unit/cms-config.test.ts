@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Collection, CollectionFile, Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../src/cms/config';
-import { adminCsp, cmsSettings } from '../../src/cms/settings';
+import { adminCsp, cmsSettings, cmsVariables } from '../../src/cms/settings';
 import { serviceCategories } from '../../src/config/site';
 import { pageSchemas } from '../../src/schemas/pages';
 
@@ -208,6 +209,14 @@ describe('the CMS settings', () => {
     expect(gitea.backend).toMatchObject({ name: 'gitea', branch: 'redigering', app_id: 'xyz' });
     expect(gitea.publishMode).toBe('simple');
     expect(cmsConfig(gitea, { companyName: 'X' }).publish_mode).toBe('simple');
+  });
+
+  it('are the variables docs/cms.md lists', () => {
+    const documented = [...readFileSync('docs/cms.md', 'utf8').matchAll(/^\| `(CMS_\w+)`/gm)].map((match) => match[1]);
+    expect(documented).toEqual(Object.keys(cmsVariables));
+    expect(() => cmsSettings({ CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_BASE_URL: 'auth.example.dk' })).toThrow(
+      /CMS_BASE_URL must be an https/,
+    );
   });
 
   it("allow the admin page no host but the git host's", () => {
