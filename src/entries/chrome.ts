@@ -1,5 +1,5 @@
-import { chromePage, type ChromeCopy } from '../schemas/pages/chrome';
-import { readEntry } from './read-entry';
+import { chromePage, type ChromeCopy } from '../schemas/pages/chrome.ts';
+import { readEntry } from './read-entry.ts';
 
 /**
  * The shared words (content/pages/chrome.yaml), read at once, for src/config/site.ts: its menus pair each path

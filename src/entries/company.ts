@@ -1,5 +1,5 @@
-import { companySchema, postalAddressPattern, type Company } from '../schemas/company';
-import { readEntry } from './read-entry';
+import { companySchema, postalAddressPattern, type Company } from '../schemas/company.ts';
+import { readEntry } from './read-entry.ts';
 
 /**
  * The template's own name and contact lines: what content/company.yaml ships with (the pages need contact lines)

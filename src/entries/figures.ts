@@ -1,6 +1,6 @@
-import { figuresSchema, type Figures } from '../schemas/figures';
-import { pricesSchema, type Price, type Prices } from '../schemas/prices';
-import { readEntry } from './read-entry';
+import { figuresSchema, type Figures } from '../schemas/figures.ts';
+import { pricesSchema, type Price, type Prices } from '../schemas/prices.ts';
+import { readEntry } from './read-entry.ts';
 
 /** The marketing figures as content/figures.yaml states them (src/schemas/figures.ts). */
 export const readFigures = (): Figures => readEntry('figures.yaml', figuresSchema);

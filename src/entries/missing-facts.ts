@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSampleCallGiven, sampleCallSchema } from '../schemas/sample-call';
-import { readCompany, templateCompany } from './company';
-import { unsourcedFigures } from './figures';
-import { contentRoot, readEntry } from './read-entry';
+import { isSampleCallGiven, sampleCallSchema } from '../schemas/sample-call.ts';
+import { readCompany, templateCompany } from './company.ts';
+import { unsourcedFigures } from './figures.ts';
+import { contentRoot, readEntry } from './read-entry.ts';
 
 const entriesIn = (folder: string) => {
   const path = join(contentRoot(), folder);

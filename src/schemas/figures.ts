@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { checkUniqueIds, entryId } from './entry-ids';
+import { checkUniqueIds, entryId } from './entry-ids.ts';
 
 /**
  * What a figure rests on (docs/product.md#marketing-figures): a published source, the company's own count, or

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { checkUniqueIds, entryId } from './entry-ids';
+import { checkUniqueIds, entryId } from './entry-ids.ts';
 
 /** How often a price is paid: every month, or once for the project. */
 const pricePeriods = ['md.', 'engangs'] as const;

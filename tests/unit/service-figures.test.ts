@@ -10,7 +10,7 @@ import { formatKr, formatKrRange } from '../../src/lib/format';
  */
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 const pages = readdirSync(servicesFolder)
-  .filter((name) => name.endsWith('.mdx'))
+  .filter((name) => /\.mdx?$/.test(name))
   .map((name) => {
     const [, frontmatter = '', body = ''] = readFileSync(new URL(name, servicesFolder), 'utf8').split(/^---$/m);
     return { name, frontmatter, body };

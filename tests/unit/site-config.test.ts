@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { dataFlows } from '../../src/components/trust/data-flows';
 import { bookingRetentionDays } from '../../src/config/bookings.mjs';
 import { dataProtection, processorLabel } from '../../src/config/data-protection';
@@ -17,19 +18,16 @@ import { allRoutes } from '../e2e/fixtures/routes';
 
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 
-/** Each service entry as the menu reads it: its slug (the file name) and three one-line frontmatter fields. */
+/**
+ * Each service entry as the menu reads it: its slug (the file name, Markdown or MDX) and three fields of its
+ * front matter.
+ */
 const serviceEntries: MenuEntry[] = readdirSync(servicesFolder)
-  .filter((file) => file.endsWith('.mdx'))
+  .filter((file) => /\.mdx?$/.test(file))
   .map((file) => {
     const frontmatter = readFileSync(new URL(file, servicesFolder), 'utf8').split(/^---$/m)[1] ?? '';
-    const field = (name: string) => {
-      const value = new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(frontmatter)?.[1]?.trim() ?? '';
-      return value.startsWith('"') ? (JSON.parse(value) as string) : value;
-    };
-    return {
-      id: file.slice(0, -'.mdx'.length),
-      data: { category: field('category'), order: Number(field('order')), menuLabel: field('menuLabel') },
-    } as MenuEntry;
+    const { category, order, menuLabel } = parse(frontmatter) as MenuEntry['data'];
+    return { id: file.replace(/\.mdx?$/, ''), data: { category, order, menuLabel } } as MenuEntry;
   });
 
 describe('site config', () => {

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { line, paragraph, placeholderHint } from './copy-fields';
-import { pageEntry } from './shared';
+import { line, paragraph, placeholderHint } from './copy-fields.ts';
+import { pageEntry } from './shared.ts';
 
 /** One point of `Hvad kan du forvente?`: a heading and a line under it. */
 const expectation = (label: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { line, paragraph, placeholderHint } from './copy-fields';
+import { line, paragraph, placeholderHint } from './copy-fields.ts';
 
 /**
  * The words every page shares (content/pages/chrome.yaml): the header, the menus, the footer and the buttons

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { GlobalMeta } from 'zod';
-import { iconNames } from '../../lib/icons';
-import { placeholdersIn } from '../../lib/placeholders';
+import { iconNames } from '../../lib/icon-names.ts';
+import { placeholdersIn } from '../../lib/placeholders.ts';
 
 /**
  * The shapes of copy the page entries repeat: a short line (a label, a heading, a button) and a sentence or

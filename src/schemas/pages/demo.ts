@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { line, paragraph, placeholderHint } from './copy-fields';
-import { pageEntry } from './shared';
+import { line, paragraph, placeholderHint } from './copy-fields.ts';
+import { pageEntry } from './shared.ts';
 
 const agent = { agent: 'demoagentens navn' };
 const privacyLink = { privatliv: 'linket "Læs om privatliv"' };

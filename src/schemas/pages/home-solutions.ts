@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { line, paragraph } from './copy-fields';
+import { line, paragraph } from './copy-fields.ts';
 
 /** What each split row of the home page's `Tre løsninger` section starts with. */
 const heading = {

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { line, paragraph } from './copy-fields';
-import { homeSolutions } from './home-solutions';
-import { pageEntry } from './shared';
+import { line, paragraph } from './copy-fields.ts';
+import { homeSolutions } from './home-solutions.ts';
+import { pageEntry } from './shared.ts';
 
 const agent = { hint: '{agent} skrives, hvor demo-agentens navn skal stå.', names: ['agent'] } as const;
 const booking = { label: 'Knap til booking', hint: 'Knappen fører til bookingsiden.' } as const;

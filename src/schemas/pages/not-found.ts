@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { line, paragraph } from './copy-fields';
-import { pageEntry } from './shared';
+import { line, paragraph } from './copy-fields.ts';
+import { pageEntry } from './shared.ts';
 
 /** The entry content/pages/not-found.yaml: the page any unknown address shows (docs/product.md#not-found-page). */
 export const notFoundPage = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { pageEntry } from './shared';
-import { line, paragraph } from './copy-fields';
+import { pageEntry } from './shared.ts';
+import { line, paragraph } from './copy-fields.ts';
 
 /** A paragraph of the policy under its own heading, with a link at {link} where it has one. */
 const topic = (label: string, hint?: string, placeholders: readonly string[] = []) =>

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { line, paragraph } from './copy-fields';
-import { pageEntry } from './shared';
+import { line, paragraph } from './copy-fields.ts';
+import { pageEntry } from './shared.ts';
 
 /**
  * The entry content/pages/staff.yaml: what anyone sees on `/staff` before logging in (docs/product.md#staff-page).

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { pageEntry } from './shared';
-import { icon, line, paragraph } from './copy-fields';
+import { pageEntry } from './shared.ts';
+import { icon, line, paragraph } from './copy-fields.ts';
 
 /** A section's heading: the line over it, the heading and the sentence under it. */
 const heading = () => ({
