@@ -444,7 +444,7 @@ test('the confirmation names the time in Danish, Gem i kalender downloads it, an
   const status = page.getByRole('status');
   await expect(status).toContainText(successText);
   await expect(status).toContainText(
-    fill(copy.form.requested, { tidspunkt: 'torsdag den 3. december 2026 kl. 10:30' }),
+    fill(copy.form.requested, { tidspunkt: 'torsdag den 3. december 2026 kl. 10.30' }),
   );
   await expect(status).toContainText('Vi bekræfter det på e-mail.');
 

@@ -24,7 +24,7 @@ describe('BookingForm after sending', () => {
     await book(user);
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(
-      fill(texts.requested, { tidspunkt: 'torsdag den 3. december 2026 kl. 10:30' }),
+      fill(texts.requested, { tidspunkt: 'torsdag den 3. december 2026 kl. 10.30' }),
     );
     expect(status.textContent).toContain('Tidspunktet er endnu ikke bekræftet. Vi bekræfter det på e-mail.');
     // No emptied form with a live `Book møde` under the confirmation.

@@ -77,7 +77,7 @@ describe('Bookinger with the staff API', { timeout: 30_000 }, () => {
     expect(window.location.hash).toBe('#bookinger');
 
     const anna = screen.getByRole('article', { name: 'Anna Jensen' });
-    expect(anna.textContent).toContain('Ønsket tidtorsdag den 3. december 2026 kl. 10:30');
+    expect(anna.textContent).toContain('Ønsket tidtorsdag den 3. december 2026 kl. 10.30');
     expect(anna.textContent).toContain('Modtaget25. november 2026 kl. 10.00');
     expect(within(anna).getByRole('link', { name: 'anna@example.dk' }).getAttribute('href')).toBe(
       'mailto:anna@example.dk',
