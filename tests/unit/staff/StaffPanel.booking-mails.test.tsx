@@ -7,7 +7,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { newBookingRecord, skippedForAddressCap, type BookingRecord } from '../../../src/lib/booking/records.mjs';
 import { sessionExpiredAnswer } from '../../../src/lib/staff/api-contract.mjs';
@@ -16,10 +15,10 @@ import {
   bookingsAnswer,
   unknownBookingAnswer,
 } from '../../../src/lib/staff/bookings-contract.mjs';
-import { $bookings } from '../../../src/stores/staff-bookings';
 import { saveStaffToken } from '../../../src/stores/staff-storage';
 import { $panelView } from '../../../src/stores/staff-view';
 import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 const apiUrl = 'https://staff.example.dk/staff-api';
 const sentAt = '2026-11-25T09:01:00Z';
@@ -76,7 +75,7 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
   // Unmounted now, not a second later as nanostores would: each test starts the refresh anew.
-  cleanStores($bookings);
+  cleanStaffStores();
   window.sessionStorage.clear();
 });
 

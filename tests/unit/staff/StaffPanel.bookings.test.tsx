@@ -12,6 +12,7 @@ import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { $panelView } from '../../../src/stores/staff-view';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
 import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
@@ -30,6 +31,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  cleanStaffStores();
   window.sessionStorage.clear();
 });
 

@@ -14,6 +14,7 @@ import { deviceMessages } from '../../../src/lib/staff/device-contract.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
 import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
@@ -33,6 +34,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 afterEach(() => {
   cleanup();
+  cleanStaffStores();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
