@@ -123,19 +123,24 @@ export default defineConfig({
     },
   },
   // The brand font from the installed package (a remote provider would fetch at build time): only the
-  // Latin file (æ, ø, å included), the weights in use, and a fallback with Inter's metrics, so the page
-  // paints at once in the fallback. Not preloaded: BaseLayout fetches it after the first page of a visit
-  // has loaded, and later pages use it from the cache. `fallback`, not `swap`: on a later page the cached file
+  // Latin file (æ, ø, å included), the weights in use, and fallbacks with Inter's metrics (src/styles/global.css).
+  // Body text: not preloaded. BaseLayout keeps the first page of a visit in the fallback and fetches Inter after
+  // it has loaded; later pages use it from the cache. `fallback`, not `swap`: on a later page the cached file
   // arrives within the 100 ms block period, so text never paints in the fallback first and then moves (with
   // `swap` it did, CLS 0.014–0.035 where Arial is not installed); `optional` would make Chrome keep the fallback.
+  // Headings and display figures: the heading font, a 21 KB cut of the same Inter (600–700, the letters a
+  // Danish heading uses; `npm run fonts:headings` writes it), preloaded by BaseLayout, so every page, the first
+  // one too, paints them in Inter. `swap`: should it come late, the fallback's bold faces have its metrics.
+  // docs/performance.md#fonts-and-the-first-paint has the measurements.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
-      // Astro derives Arial's metric overrides; the two faces after it (src/styles/global.css) carry the same
-      // overrides for where Arial is missing: Liberation Sans or Arimo (Linux, ChromeOS), Roboto (Android).
-      fallbacks: ['Inter fallback Arimo', 'Inter fallback Roboto', 'Arial', 'sans-serif'],
+      // The fallback faces are src/styles/global.css's, one per weight: Astro's own (one regular Arial face for
+      // every weight) would set bold text in Arial's regular face.
+      fallbacks: ['Inter fallback Arial', 'Inter fallback Roboto', 'sans-serif'],
+      optimizedFallbacks: false,
       display: 'fallback',
       options: {
         variants: [
@@ -166,6 +171,18 @@ export default defineConfig({
             ],
           },
         ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Inter headings',
+      cssVariable: '--font-inter-headings',
+      // global.css follows it with the page's own stack (Inter, or a first page's fallbacks).
+      fallbacks: [],
+      optimizedFallbacks: false,
+      display: 'swap',
+      options: {
+        variants: [{ src: ['./src/assets/fonts/inter-headings.woff2'], weight: '600 700', style: 'normal' }],
       },
     },
   ],

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +22,14 @@ import {
   ownJs,
 } from '../../scripts/built-js.mjs';
 import { cmsYaml } from '../../scripts/content/cms-yaml.mjs';
+import {
+  DISPLAY_TYPE_SELECTOR,
+  FIRST_PAINT_FONT_BUDGET,
+  INVISIBLE_CHARACTERS,
+} from '../../scripts/fonts/subset-headings.mjs';
+import { woff2CodePoints } from '../../scripts/fonts/woff2-tables.mjs';
+// @ts-expect-error jsdom (a dev dependency, the unit tests' DOM) ships no types; parsePage() types what it gives.
+import { JSDOM } from 'jsdom';
 import { envVariableList, type EnvName } from '../../src/config/env';
 import { readCompany } from '../../src/entries/company';
 import { readEntry } from '../../src/entries/read-entry';
@@ -95,6 +104,8 @@ let project: string;
 let out: string;
 let buildLog: string;
 const built = (file: string) => readFileSync(join(out, file), 'utf8');
+/** A built page's document. */
+const parsePage = (page: string): Document => new JSDOM(readFileSync(page, 'utf8')).window.document;
 /** The whole site's CSS, gzip-compressed as a host sends it, stays within 12 KB (docs/performance.md). */
 const CSS_BUDGET_GZIP_BYTES = 12 * 1024;
 
@@ -234,6 +245,70 @@ describe('a build configured by .env', () => {
     // Above 10 KB: a build that lost its stylesheet would otherwise pass.
     expect(bytes).toBeGreaterThan(10 * 1024);
     expect(bytes).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES);
+  });
+
+  it('fetches at most 24 KB of font before the first paint: the preloaded heading font, on every page', () => {
+    for (const page of builtPages(out)) {
+      const document = parsePage(page);
+      const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+        link.getAttribute('href')!,
+      );
+      expect(preloads, relative(out, page)).toHaveLength(1);
+      const bytes = preloads.reduce((sum, href) => sum + readFileSync(join(out, href)).length, 0);
+      expect(bytes, relative(out, page)).toBeLessThanOrEqual(FIRST_PAINT_FONT_BUDGET);
+    }
+  });
+
+  it('sets no heading or display figure in a character the heading font lacks', () => {
+    const lacking = new Map<string, string>();
+    for (const page of builtPages(out)) {
+      const document = parsePage(page);
+      const href = document.querySelector('link[rel="preload"][as="font"]')!.getAttribute('href')!;
+      const font = woff2CodePoints(readFileSync(join(out, href)));
+      for (const element of document.querySelectorAll(DISPLAY_TYPE_SELECTOR)) {
+        for (const character of element.textContent ?? '') {
+          if (/[ \t\n\r]/.test(character) || INVISIBLE_CHARACTERS.includes(character)) continue;
+          if (!font.has(character.codePointAt(0)!) && !lacking.has(character)) {
+            lacking.set(character, `${relative(out, page)}: ${element.textContent?.trim()}`);
+          }
+        }
+      }
+    }
+    // Add the character to HEADING_CHARACTERS (scripts/fonts/subset-headings.mjs) and run npm run fonts:headings.
+    expect(Object.fromEntries(lacking)).toEqual({});
+  });
+
+  it("runs no inline script and applies no inline style that the page's CSP does not name by its hash", () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    let scripts = 0;
+    for (const page of builtPages(out)) {
+      const document = parsePage(page);
+      const policy = document.querySelector('meta[http-equiv="content-security-policy"]')!.getAttribute('content')!;
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .find(([directiveName]) => directiveName === name)
+          ?.slice(1) ?? [];
+      const scriptSources = directive('script-src');
+      const styleSources = directive('style-src-elem');
+      // Data blocks (JSON-LD) are not run, so the policy does not apply to them.
+      for (const script of document.querySelectorAll('script:not([src])')) {
+        const type = script.getAttribute('type');
+        if (type && type !== 'module' && type !== 'text/javascript') continue;
+        scripts++;
+        expect(scriptSources, `${relative(out, page)}: ${script.textContent?.slice(0, 80)}`).toContain(
+          hash(script.textContent ?? ''),
+        );
+      }
+      for (const style of document.querySelectorAll('style')) {
+        expect(styleSources, `${relative(out, page)}: ${style.textContent?.slice(0, 80)}`).toContain(
+          hash(style.textContent ?? ''),
+        );
+      }
+    }
+    // The font loader alone is on every page: the check cannot pass empty.
+    expect(scripts).toBeGreaterThanOrEqual(builtPages(out).length);
   });
 
   it('gives no illustration more than 6 KB gzip of JavaScript of its own beyond the shared React runtime', () => {
