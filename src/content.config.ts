@@ -37,7 +37,7 @@ const single = (file: string) => glob({ pattern: file, base: './content' });
 
 export const collections = {
   services: defineCollection({
-    loader: glob({ pattern: '**/*.mdx', base: './content/services' }),
+    loader: glob({ pattern: '**/*.{md,mdx}', base: './content/services' }),
     schema: serviceSchema,
   }),
   pages: defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/pages' }), schema: pageSchema }),

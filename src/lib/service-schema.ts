@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { serviceCategories, type ServiceCategoryId } from '../config/site';
 import { heroGradientNames } from './gradients';
 import { iconNames } from './icons';
+import { serviceSections } from '../schemas/sections';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
 const point = z.object({
@@ -34,7 +35,7 @@ const common = {
 
 /**
  * A service entry. `template` tells the 15 generic pages (rendered from these fields by one
- * template) from the 12 bespoke ones (whose MDX body composes its own sections).
+ * template) from the 12 bespoke ones (whose `sections` list their own blocks).
  */
 export const serviceSchema = z.discriminatedUnion('template', [
   z.object({
@@ -49,7 +50,7 @@ export const serviceSchema = z.discriminatedUnion('template', [
     useCases: z.array(point).min(4),
   }),
   z.object({
-    // Bespoke page: the MDX body holds the sections; the lists are optional extras.
+    // Bespoke page: its own sections (below) around the lists.
     template: z.literal('bespoke'),
     ...common,
     // What the service contains, when the body lists it.
@@ -58,6 +59,8 @@ export const serviceSchema = z.discriminatedUnion('template', [
     benefits: z.array(point).default([]),
     // Situations where it fits, when the body lists it.
     useCases: z.array(point).default([]),
+    // The page's sections in order (src/schemas/sections.ts); the page shows nothing else under its hero.
+    sections: serviceSections.default([]),
   }),
 ]);
 

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** The generic service pages, read from their frontmatter, so a new one is checked without touching this file. */
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 const genericRoutes = readdirSync(servicesFolder)
-  .filter((name) => name.endsWith('.mdx'))
+  .filter((name) => /\.mdx?$/.test(name))
   .filter((name) => /^template: generic$/m.test(readFileSync(new URL(name, servicesFolder), 'utf8')))
-  .map((name) => `/services/${name.slice(0, -'.mdx'.length)}`);
+  .map((name) => `/services/${name.replace(/\.mdx?$/, '')}`);
 
 /** The long pages given one lead section (docs/product.md#service-pages). */
 const ledRoutes = [...genericRoutes, '/about', '/services/kunstig-intelligens'];

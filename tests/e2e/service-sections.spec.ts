@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 
-/** Every service entry, named after its MDX file, so a new page is checked without touching this file. */
+/** Every service entry, named after its file, so a new page is checked without touching this file. */
 const slugs = readdirSync(new URL('../../content/services/', import.meta.url))
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => name.slice(0, -'.mdx'.length));
+  .filter((name) => /\.mdx?$/.test(name))
+  .map((name) => name.replace(/\.mdx?$/, ''));
 
 const maxSections = 7;
 const maxCardSectionsInARow = 1;

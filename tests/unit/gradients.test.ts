@@ -53,7 +53,7 @@ describe('paper hero', () => {
 
 describe('family hues', () => {
   const services = readdirSync(new URL('../../content/services/', import.meta.url))
-    .filter((file) => file.endsWith('.mdx'))
+    .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
       const text = readFileSync(new URL(`../../content/services/${file}`, import.meta.url), 'utf8');
       const field = (name: string) => new RegExp(`^${name}: *(\\S+)`, 'm').exec(text)?.[1];

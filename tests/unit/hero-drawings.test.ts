@@ -5,8 +5,8 @@ import HeroIllustration from '../../src/components/service-hero/HeroIllustration
 import { heroDrawingFor, heroDrawings } from '../../src/components/service-hero/drawings';
 
 const serviceSlugs = readdirSync(new URL('../../content/services/', import.meta.url))
-  .filter((file) => file.endsWith('.mdx'))
-  .map((file) => file.replace(/\.mdx$/, ''));
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => file.replace(/\.mdx?$/, ''));
 
 /** What is wrong with a slug -> drawing map: services without a drawing, and slugs of no service. */
 function drawingProblems(slugs: string[], drawings: Record<string, unknown>): string[] {

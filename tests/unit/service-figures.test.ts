@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/product.md#marketing-figures: every marketing figure lives in src/config/figures.ts. A service page
- * writes one from there, never as typed text: not in its frontmatter, which cannot import, nor in its body.
+ * names one by its key (`{productClaims.apps.saving}` in its sections), never as typed text: not in its
+ * frontmatter, nor in the body of an MDX entry.
  */
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 const pages = readdirSync(servicesFolder)
-  .filter((name) => name.endsWith('.mdx'))
+  .filter((name) => /\.mdx?$/.test(name))
   .map((name) => {
     const [, frontmatter = '', body = ''] = readFileSync(new URL(name, servicesFolder), 'utf8').split(/^---$/m);
     return { name, frontmatter, body };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 describe('service icons', () => {
   it('gives every service page an icon no other service uses', () => {
     const icons = readdirSync(new URL('../../content/services/', import.meta.url))
-      .filter((file) => file.endsWith('.mdx'))
+      .filter((file) => /\.mdx?$/.test(file))
       .map((file) => ({
         file,
         icon: /^icon: *(\S+)/m.exec(

@@ -14,7 +14,7 @@ const servicesFolder = new URL('../../content/services/', import.meta.url);
 
 /** Each service entry as the menu reads it: its slug (the file name) and three one-line frontmatter fields. */
 const serviceEntries: MenuEntry[] = readdirSync(servicesFolder)
-  .filter((file) => file.endsWith('.mdx'))
+  .filter((file) => /\.mdx?$/.test(file))
   .map((file) => {
     const frontmatter = readFileSync(new URL(file, servicesFolder), 'utf8').split(/^---$/m)[1] ?? '';
     const field = (name: string) => {
@@ -22,7 +22,7 @@ const serviceEntries: MenuEntry[] = readdirSync(servicesFolder)
       return value.startsWith('"') ? (JSON.parse(value) as string) : value;
     };
     return {
-      id: file.slice(0, -'.mdx'.length),
+      id: file.replace(/\.mdx?$/, ''),
       data: { category: field('category'), order: Number(field('order')), menuLabel: field('menuLabel') },
     } as MenuEntry;
   });
