@@ -250,7 +250,7 @@ export const serviceSection = z.discriminatedUnion('type', [
   }),
   block('figure-rows', 'Rækker med tal', {
     ...band,
-    ...heading,
+    ...titledHeading,
     rows: z
       .array(
         z.object({
