@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { figurePlaceholders, figureList, savingsComparison } from '../../src/components/service-sections/figures';
 import { figureTexts, bindRanges, labelledFigures } from '../../src/lib/figure-text';
+import { brandStages } from '../../src/lib/animations/brand-metamorphosis';
 import { fillCopy, groupBands } from '../../src/lib/section-copy';
 import { serviceSchema } from '../../src/lib/service-schema';
 import { serviceSection, type ServiceSection } from '../../src/schemas/sections';
@@ -49,6 +50,17 @@ describe('bespoke service entries', () => {
       if ('comparison' in block) expect(savingsComparison(block.comparison).saved).toBeGreaterThan(0);
     }
     expect(JSON.stringify(filled)).not.toMatch(/\{[\p{L}\d_.-]+\}/u);
+  });
+});
+
+describe('a page and its illustration', () => {
+  it('branding lists the three stages its brand illustration plays, in the same words', () => {
+    const branding = converted.find(({ name }) => name === 'branding.md');
+    const { sections } = serviceSchema.parse(branding?.data) as { sections: ServiceSection[] };
+    const steps = sections.find((block) => block.type === 'numbered-steps');
+    expect(steps?.type === 'numbered-steps' && steps.steps).toEqual(
+      brandStages.map((stage) => ({ title: stage.title, description: stage.description, points: stage.elements })),
+    );
   });
 });
 
