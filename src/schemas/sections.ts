@@ -316,7 +316,7 @@ export const serviceSection = z.discriminatedUnion('type', [
   }),
   block('return-box', 'Afkast i boks', {
     ...band,
-    ...heading,
+    ...titledHeading,
     ...button,
     boxTitle: line('Overskrift i boksen'),
     figure: line('Tal', figureHint),
