@@ -53,14 +53,14 @@ export const serviceSchema = z.discriminatedUnion('template', [
     // Bespoke page: its own sections (below) around the lists.
     template: z.literal('bespoke'),
     ...common,
-    // What the service contains, when the body lists it.
+    // What the service contains, when a section lists it.
     features: z.array(point).default([]),
-    // What the customer gains, when the body lists it.
+    // What the customer gains, when a section lists it.
     benefits: z.array(point).default([]),
-    // Situations where it fits, when the body lists it.
+    // Situations where it fits, when a section lists it.
     useCases: z.array(point).default([]),
     // The page's sections in order (src/schemas/sections.ts); the page shows nothing else under its hero.
-    sections: serviceSections.default([]),
+    sections: serviceSections.min(1),
   }),
 ]);
 

@@ -24,9 +24,9 @@ const converted = entries.filter(({ name }) => name.endsWith('.md'));
 const values = { agent: 'Sofie', firma: 'Fynbo AI', ...figurePlaceholders };
 
 describe('bespoke service entries', () => {
-  it('are the twelve bespoke pages', () => {
-    expect(entries.length).toBe(12);
-    expect(converted.length).toBeGreaterThan(0);
+  it('are the twelve bespoke pages, each a Markdown file with its sections in its frontmatter', () => {
+    expect(entries.map(({ name }) => name)).toEqual(converted.map(({ name }) => name));
+    expect(converted).toHaveLength(12);
   });
 
   it.each(converted)('$name is valid, has its sections and no body', ({ data, body }) => {
