@@ -7,6 +7,7 @@ import { pageSchema } from './schemas/pages';
 import { personSchema } from './schemas/people';
 import { referenceSchema } from './schemas/references';
 import { sampleCallSchema } from './schemas/sample-call';
+import { serviceTemplateSchema } from './schemas/service-template';
 
 /**
  * Everything a visitor reads, as typed entries the company edits in the CMS (docs/cms.md). Each schema lives in
@@ -48,4 +49,5 @@ export const collections = {
   people: defineCollection({ loader: optionalFolder('people', './content/people'), schema: personSchema }),
   company: defineCollection({ loader: single('company.yaml'), schema: companySchema }),
   'sample-call': defineCollection({ loader: single('sample-call.yaml'), schema: sampleCallSchema }),
+  'service-template': defineCollection({ loader: single('service-template.yaml'), schema: serviceTemplateSchema }),
 };
