@@ -110,3 +110,10 @@ export const illustration = z.enum(illustrationNames).meta({
   label: 'Illustration',
   hint: 'Den animerede illustration, blokken viser.',
 });
+
+/** One kind of block: its `type` (hidden in the CMS, which picks the kind by it) and its own fields. */
+export const block = <Type extends string, Shape extends z.ZodRawShape>(type: Type, label: string, shape: Shape) =>
+  z.object({ type: z.literal(type).meta({ label: 'Type', widget: 'hidden' }), ...shape }).meta({ label });
+
+/** A line that may be left out. */
+export const optionalLine = (label: string, hint?: string) => z.string().trim().min(1).optional().meta({ label, hint });
