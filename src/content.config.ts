@@ -7,6 +7,7 @@ import { pageSchema } from './schemas/pages';
 import { personSchema } from './schemas/people';
 import { referenceSchema } from './schemas/references';
 import { sampleCallSchema } from './schemas/sample-call';
+import { serviceHeroSchema } from './schemas/service-hero';
 import { serviceTemplateSchema } from './schemas/service-template';
 
 /**
@@ -49,5 +50,9 @@ export const collections = {
   people: defineCollection({ loader: optionalFolder('people', './content/people'), schema: personSchema }),
   company: defineCollection({ loader: single('company.yaml'), schema: companySchema }),
   'sample-call': defineCollection({ loader: single('sample-call.yaml'), schema: sampleCallSchema }),
+  'service-heroes': defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './content/service-heroes' }),
+    schema: serviceHeroSchema,
+  }),
   'service-template': defineCollection({ loader: single('service-template.yaml'), schema: serviceTemplateSchema }),
 };
