@@ -7,6 +7,8 @@ import { brandStages } from '../../src/lib/animations/brand-metamorphosis';
 import { fillCopy, groupBands } from '../../src/lib/section-copy';
 import { serviceSchema } from '../../src/lib/service-schema';
 import { serviceSection, type ServiceSection } from '../../src/schemas/sections';
+import { serviceHeroSchema } from '../../src/schemas/service-hero';
+import { serviceTemplateSchema } from '../../src/schemas/service-template';
 import { cmsFrontmatter, readServiceFile } from './fixtures/service-entry';
 
 /**
@@ -158,5 +160,12 @@ describe('the sections schema, for the CMS', () => {
       fields(option, option.shape.type.value).filter((field) => !field.label),
     );
     expect(unlabelled).toEqual([]);
+  });
+
+  it('labels every field of the hero words and the generic template too', () => {
+    const heroFields = serviceHeroSchema.options.flatMap((option) => fields(option, option.shape.family.value));
+    const templateFields = fields(serviceTemplateSchema, 'template').slice(1);
+    expect(heroFields.length + templateFields.length).toBeGreaterThan(60);
+    expect([...heroFields, ...templateFields].filter((field) => !field.label)).toEqual([]);
   });
 });
