@@ -1,5 +1,6 @@
-// Markdown lint for the repository's documents (npm run lint). The service pages are MDX, read by
-// Astro's content collection and checked by its schema, so they are not linted here.
+// Markdown lint for the repository's documents (npm run lint). The service pages (content/services/, Markdown
+// and MDX) are content: read by Astro's content collection, checked by its schema and written in the form the
+// CMS writes (npm run content:format), so they are not linted here.
 
 /** Every token of markdownlint's micromark tree, depth first. */
 const allTokens = (tokens) => tokens.flatMap((token) => [token, ...allTokens(token.children)]);
@@ -44,5 +45,5 @@ export default {
   globs: ['**/*.md'],
   // Build output, dependencies and npm start's local data, also when .gitignore is not at hand.
   gitignore: true,
-  ignores: ['node_modules/**', 'dist/**', '.e2e/**', '.local/**'],
+  ignores: ['node_modules/**', 'dist/**', 'dist-fixture/**', '.e2e/**', '.local/**', 'content/services/**'],
 };

@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { readEnv } from './src/config/env.ts';
+import { cmsAdmin } from './src/cms/integration.mjs';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { buildWarnings } from './src/lib/build-warnings.mjs';
 import { missingFactsLine } from './src/entries/missing-facts.ts';
@@ -83,8 +84,11 @@ export default defineConfig({
     mdx(),
     clientDirectives(),
     buildChecks(env, rawEnv.STAFF_PASSWORD_HASH?.trim() ?? ''),
-    // The staff panel is for employees only: keep it out of search engines' map of the site.
-    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/staff') }),
+    // The staff panel is for employees only, and the CMS's admin for editors (written after the sitemap, and only
+    // with CMS_BACKEND set): keep both out of search engines' map of the site.
+    sitemap({ filter: (page) => !['/staff', '/admin'].some((path) => new URL(page).pathname.startsWith(path)) }),
+    // The CMS at /admin/ when CMS_BACKEND is set (docs/cms.md); its settings are build settings, read here only.
+    cmsAdmin(rawEnv),
   ],
   security: {
     csp: {

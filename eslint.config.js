@@ -88,6 +88,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-fixture/',
       '.e2e/',
       '.local/',
       '.astro/',

@@ -10,8 +10,9 @@
  *   npm run n8n:workflow [-- --origin https://www.example.dk --team-email … --mail-from …
  *                            --receipts-per-hour 50 --retry-every-minutes 5]
  *
- * The company's name, e-mail and phone are the site's (content/company.yaml); the origin defaults to the
- * build environment's SITE_URL (`.env` or the shell), as the site's.
+ * The shipped files carry the template's contact lines (scripts/n8n-booking-workflow/mail-settings.mjs), so
+ * they never go stale when the company edits its facts; `npm run n8n:setup` imports workflows built from the
+ * site's own facts (content/company.yaml). The origin defaults to the build environment's SITE_URL.
  * It writes the staff API's workflow too (scripts/build-n8n-staff-workflow.mjs, with the same origin
  * and mail settings and its own options --address-header and --provider-url).
  */
@@ -28,7 +29,7 @@ import {
 } from './build-n8n-staff-workflow.mjs';
 import { claimNewGroup, intakeGroup } from './n8n-booking-workflow/intake.mjs';
 import { allRowsForCaps, mailStepGroup, rowsForCaps } from './n8n-booking-workflow/mail-nodes.mjs';
-import { mailDefaults, mailOptionsFrom, mailOptionsProblem } from './n8n-booking-workflow/mail-settings.mjs';
+import { mailDefaults, mailOptionsProblem } from './n8n-booking-workflow/mail-settings.mjs';
 import { bookingNodeNames, bookingWorkflowId } from './n8n-booking-workflow/names.mjs';
 import { noteGroup, setupGroup } from './n8n-booking-workflow/setup.mjs';
 import { purgeGroup, scheduleGroup } from './n8n-booking-workflow/schedule.mjs';
@@ -113,12 +114,12 @@ if (runDirectly) {
   const { values } = parseArgs({
     options: { origin: { type: 'string', default: env.siteUrl }, ...staffWorkflowCliOptions, ...mailCliOptions },
   });
-  const site = mailOptionsFrom({ siteUrl: values.origin });
   /** @type {MailOptions} */
   const mail = {
-    ...site,
-    teamAddress: values['team-email'] ?? site.teamAddress,
-    sender: values['mail-from'] ?? site.sender,
+    ...mailDefaults,
+    company: { ...mailDefaults.company, siteUrl: values.origin },
+    teamAddress: values['team-email'] ?? mailDefaults.teamAddress,
+    sender: values['mail-from'] ?? mailDefaults.sender,
     receiptsPerHour: Number(values['receipts-per-hour']),
     retryEveryMinutes: Number(values['retry-every-minutes']),
   };

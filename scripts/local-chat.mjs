@@ -27,7 +27,7 @@ const scripts = [
   {
     words: /(?<!\p{L})(book|tid|aftale|ledig)/iu,
     answer:
-      'Det vil jeg gerne hjælpe med. Jeg har **tirsdag kl. 10:00** eller **onsdag kl. 14:30** ledigt. Hvilken tid passer dig bedst?',
+      'Det vil jeg gerne hjælpe med. Jeg har **tirsdag kl. 10.00** eller **onsdag kl. 14.30** ledigt. Hvilken tid passer dig bedst?',
   },
   {
     words: /(?<!\p{L})(pris|koste|hjælpe|tilbyder|åbent|åbningstid)/iu,

@@ -12,14 +12,14 @@
  *     [--address-header cf-connecting-ip] [--provider-url https://api.vapi.ai]
  *
  * Run it once on a fresh instance: it creates what is missing and leaves what exists (a credential or
- * table of that name, a workflow of that name) as it is, saying so. The mail options are those of
- * `npm run n8n:workflow` (from the build environment).
+ * table of that name, a workflow of that name) as it is, saying so. The mails carry the company's name,
+ * e-mail and phone from content/company.yaml, as the site does.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildBookingWorkflow, smtpCredential } from './build-n8n-workflow.mjs';
 import { buildStaffWorkflow, credentialNames, staffWorkflowDefaults, tables } from './build-n8n-staff-workflow.mjs';
-import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
+import { siteMailOptions } from './n8n-booking-workflow/mail-settings.mjs';
 import { staffTableColumns } from './n8n-staff-workflow/setup.mjs';
 import { bookingColumns, bookingsTable } from '../src/lib/booking/workflow-rows.mjs';
 import { missingAgentRows } from '../src/lib/staff/workflow-agents.mjs';
@@ -153,7 +153,10 @@ async function main() {
   }
   const jwtSecret = args['jwt-secret'] ?? randomBytes(32).toString('base64url');
   const credentialIds = await ensureCredentials(jwtSecret);
-  const options = { origin: String(args.origin), mail: mailDefaults };
+  // The company's own contact lines (content/company.yaml, as the site shows them), not the template's.
+  const mail = siteMailOptions({ siteUrl: String(args.origin) });
+  console.log(`Mails: the team's to ${mail.teamAddress}, From ${mail.sender}, Reply-To ${mail.company.email}`);
+  const options = { origin: String(args.origin), mail };
   const workflows = [
     buildBookingWorkflow(options),
     buildStaffWorkflow({

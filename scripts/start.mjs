@@ -12,14 +12,18 @@
  * they sent (`.eml` files in `outbox/`, or to the SMTP server BOOKING_SMTP names), the agents'
  * availability, the token secret and a development staff password, made once and printed at every
  * start, so a second `npm start` finds everything again. One Ctrl+C stops the server and the backend.
+ *
+ * The CMS's admin is served too, at /admin, editing this checkout's files (./local-cms.mjs), and the
+ * site is built again whenever a file under content/ changes, so a save shows after a reload.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { hashPassword, verifyPassword } from '../src/lib/staff/password-hash.js';
+import { contentFolder, localCmsEnv, rebuildOnChange } from './local-cms.mjs';
 import { STAFF_API_BASE } from './staff-api.mjs';
 import { startReceiver } from './webhook-receiver.mjs';
 
@@ -119,6 +123,9 @@ if (needsBackend) {
   say(`Medarbejderpanelet (/staff): adgangskoden er ${password}  (gemt i .local/staff-password.txt)`);
 }
 for (const [name, value] of Object.entries(siteEnv)) say(`${name}=${value}`);
+const cmsEnv = localCmsEnv(configured, root);
+Object.assign(siteEnv, cmsEnv);
+if (cmsEnv.CMS_REPO) say(`CMS'et (/admin) arbejder med de lokale filer; repository: ${cmsEnv.CMS_REPO}`);
 
 const env = { ...process.env, ...siteEnv, ASTRO_TELEMETRY_DISABLED: '1' };
 const astro = join(root, 'node_modules', '.bin', 'astro');
@@ -145,5 +152,29 @@ if (built !== 0) {
 }
 child = run(astro, ['preview', '--outDir', siteDir, '--port', String(SITE_PORT)], env);
 say(`sitet er bygget på ${Math.round((Date.now() - startedAt) / 1000)} s: åbn ${siteOrigin} (Ctrl+C stopper alt)`);
+say(
+  `redigér indholdet på ${siteOrigin}/admin med "Arbejd med lokalt repository" (Chrome eller Edge): vælg mappen ${resolve(root)}`,
+);
+
+/**
+ * A save in the CMS (or an editor) changed content/: the site is built beside the one being served and then put in
+ * its place, so the server never shows a half-written site; a failed build leaves the served one as it was.
+ */
+const nextDir = join(localDir, 'site-next');
+const stopWatching = rebuildOnChange(contentFolder(root), async () => {
+  say('content/ er ændret: bygger sitet igen …');
+  const build = run(astro, ['build', '--outDir', nextDir], env);
+  const code = await exitCode(build);
+  if (code !== 0) {
+    say(`byggeriet fejlede (kode ${code}); sitet viser stadig den forrige udgave`);
+    return;
+  }
+  rmSync(`${siteDir}-old`, { recursive: true, force: true });
+  renameSync(siteDir, `${siteDir}-old`);
+  renameSync(nextDir, siteDir);
+  rmSync(`${siteDir}-old`, { recursive: true, force: true });
+  say(`sitet er bygget igen: genindlæs siden i browseren`);
+});
+process.on('exit', stopWatching);
 const served = await exitCode(child);
 if (!stopping) await stop(served);

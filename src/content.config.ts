@@ -3,8 +3,10 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { serviceSchema } from './lib/service-schema';
 import { companySchema } from './schemas/company';
+import { figuresSchema } from './schemas/figures';
 import { pageSchema } from './schemas/pages';
 import { personSchema } from './schemas/people';
+import { pricesSchema } from './schemas/prices';
 import { referenceSchema } from './schemas/references';
 import { sampleCallSchema } from './schemas/sample-call';
 import { serviceHeroSchema } from './schemas/service-hero';
@@ -39,7 +41,7 @@ const single = (file: string) => glob({ pattern: file, base: './content' });
 
 export const collections = {
   services: defineCollection({
-    loader: glob({ pattern: '**/*.{md,mdx}', base: './content/services' }),
+    loader: glob({ pattern: '**/*.md', base: './content/services' }),
     schema: serviceSchema,
   }),
   pages: defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/pages' }), schema: pageSchema }),
@@ -49,6 +51,8 @@ export const collections = {
   }),
   people: defineCollection({ loader: optionalFolder('people', './content/people'), schema: personSchema }),
   company: defineCollection({ loader: single('company.yaml'), schema: companySchema }),
+  figures: defineCollection({ loader: single('figures.yaml'), schema: figuresSchema }),
+  prices: defineCollection({ loader: single('prices.yaml'), schema: pricesSchema }),
   'sample-call': defineCollection({ loader: single('sample-call.yaml'), schema: sampleCallSchema }),
   'service-heroes': defineCollection({
     loader: glob({ pattern: '*.yaml', base: './content/service-heroes' }),

@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * What both workflows need to send a booking's mails: the company's contact lines, where the team
- * reads new bookings, the sender, and the paces of src/config/bookings.mjs. The company's name, e-mail
- * and phone are the site's (content/company.yaml), the origin the build environment's `SITE_URL`;
- * `npm run n8n:workflow`'s options name others.
+ * reads new bookings, the sender, and the paces of src/config/bookings.mjs.
+ *
+ * Two sources of the company's name, e-mail and phone: the shipped workflow files are built from the
+ * template's own contact lines (`templateCompany`), so a company editing its facts in the CMS never leaves a
+ * committed file stale; `npm run n8n:setup` builds the workflows it imports from the site's facts
+ * (content/company.yaml, `siteMailOptions`), so a deployer's n8n mails the deployer's address.
  */
 import { bookingMailLimits, bookingRetentionDays } from '../../src/config/bookings.mjs';
 import { envVariables } from '../../src/config/env.ts';
-import { readCompany } from '../../src/entries/company.ts';
+import { readCompany, templateCompany } from '../../src/entries/company.ts';
 
 /** @typedef {import('../../src/lib/booking/mails.mjs').CompanyContact} CompanyContact */
 /** @typedef {import('../../src/lib/booking/workflow-mails.mjs').MailSettings} MailSettings */
@@ -22,13 +25,12 @@ import { readCompany } from '../../src/entries/company.ts';
  */
 
 /**
- * The options from the site's settings: the company's facts as content/company.yaml states them, and the
- * site's origin (`SITE_URL`'s default when left out).
+ * The options for a company's contact lines and the site's origin (`SITE_URL`'s default when left out).
+ * @param {{ name: string, email: string, phone: string }} facts
  * @param {{ siteUrl?: string }} [values]
  * @returns {MailOptions}
  */
-export function mailOptionsFrom(values = {}) {
-  const { name, email, phone } = readCompany();
+function mailOptionsFrom({ name, email, phone }, values = {}) {
   return {
     company: { name, email, phone, siteUrl: values.siteUrl ?? envVariables.siteUrl.default },
     teamAddress: email,
@@ -38,7 +40,14 @@ export function mailOptionsFrom(values = {}) {
   };
 }
 
-export const mailDefaults = Object.freeze(mailOptionsFrom());
+/** The shipped workflow files' options: the template's contact lines. */
+export const mailDefaults = Object.freeze(mailOptionsFrom(templateCompany));
+
+/**
+ * The options from the site's own facts (content/company.yaml), for the workflows `npm run n8n:setup` imports.
+ * @param {{ siteUrl?: string }} [values]
+ */
+export const siteMailOptions = (values = {}) => mailOptionsFrom(readCompany(), values);
 
 /**
  * The settings the Code nodes get.

@@ -1,22 +1,26 @@
 import { SESSION_EXPIRATION_SECONDS } from '../lib/demo/chat-machine';
+import { fill } from '../lib/placeholders';
+import type { DataStatements } from '../schemas/pages/privatliv';
 import { bookingRetentionDays } from './bookings.mjs';
 import { env } from './env';
 
 /**
- * What the company says about personal data, in one place: `/privatliv` (the policy) and `/about`'s
- * `Sådan passer vi på jeres data` (docs/product.md#about-page) both read it. Retention periods, the
- * processors' wording and the data-processing agreement are defaults the company must confirm
- * (docs/deploy.md, "The privacy policy"). A fact nobody has stated stays unset here and is then left out of both pages, never guessed.
+ * The settings behind what the company says about personal data: the processors' companies and places, whether
+ * the demo can be written to, whether the greeting says it is an AI. The sentences themselves are content, in
+ * content/pages/privatliv.yaml (`statements`): `/privatliv` states them, and `/about`'s `Sådan passer vi på jeres
+ * data` and `/tillid` quote them (docs/product.md#about-page). Retention periods, the processors' wording and the
+ * data-processing agreement are defaults the company must confirm (docs/deploy.md, "The privacy policy"). A fact
+ * nobody has stated stays unset here and is then left out of every page, never guessed.
  */
 
 export interface Processor {
-  /** What the processor does for us, as a visitor would name it. */
+  /** What the processor does for us, as a visitor would name it (content). */
   role: string;
   /** The company behind it; unset when the deployer has not named one. */
   name?: string;
   /** Where it processes the data; unset when not stated. */
   location?: string;
-  /** What it receives and why, in one sentence. */
+  /** What it receives and why, in one sentence (content). */
   purpose: string;
 }
 
@@ -47,74 +51,68 @@ export const demoChatSetUp = env.vapiPublicKey !== '' && env.vapiAssistantId !==
 /** How long the provider lets a written conversation go on, in minutes (the session the chat asks for). */
 export const demoChatSessionMinutes = SESSION_EXPIRATION_SECONDS / 60;
 
-export const processors = {
+/** The processors' companies and places: settings, where the sentences about each are content. */
+export const processorSettings = {
   // The booking webhook and the staff API both run on n8n (docs/n8n.md);
   // a deployer who takes bookings through Make instead says so here.
-  automation: {
-    role: 'Automatiseringsplatform',
-    name: 'n8n',
-    location: automationLocation,
-    purpose:
-      'Modtager bookingformularen og sender den videre til vores e-mail og kundesystem. Når stemmedemoen ringer op, svarer den på, om agenten tager imod opkald; den gemmer ikke din IP-adresse, og spørgsmålet indeholder intet andet om dig.',
-  },
-  voice: {
-    role: 'Stemmeleverandør',
-    name: 'Vapi, Inc.',
-    location: voiceProviderLocation(env.vapiApiUrl),
-    purpose: demoChatSetUp
-      ? 'Behandler lyd og tekst fra samtalen, så AI-assistenten kan høre og svare. Når du skriver med assistenten, modtager den det, du skriver, og gemmer samtalen – dine beskeder og svarene – efter sine vilkår.'
-      : 'Behandler lyd og tekst fra samtalen, så AI-assistenten kan høre og svare.',
-  },
-  callInfrastructure: {
-    role: 'Opkaldsinfrastruktur',
-    name: 'Daily.co',
-    location: 'USA',
-    purpose: 'Bærer selve lydforbindelsen for stemmeleverandøren.',
-  },
-  hosting: {
-    role: 'Hosting',
-    purpose: 'Leverer hjemmesiden til din browser og registrerer IP-adresse og tidspunkt for at gøre det sikkert.',
-  },
-} as const satisfies Record<string, Processor>;
+  automation: { name: 'n8n', location: automationLocation },
+  voice: { name: 'Vapi, Inc.', location: voiceProviderLocation(env.vapiApiUrl) },
+  callInfrastructure: { name: 'Daily.co', location: 'USA' },
+  // Its company is named once the deployer states it.
+  hosting: {},
+} as const satisfies Record<keyof DataStatements['processors'], Pick<Processor, 'name' | 'location'>>;
 
-/** Every processor, in the order both pages list them. */
-export const processorList: readonly Processor[] = Object.values(processors);
+export type ProcessorId = keyof typeof processorSettings;
+
+/**
+ * Whether the assistant's greeting (docs/deploy.md, "The voice demo") says it is an AI assistant, as the EU AI Act's
+ * transparency duty for systems that talk with people requires from 2 August 2026. Set it to `false` otherwise, and
+ * no page says that callers hear it first.
+ */
+export const aiDisclosed: boolean = true;
 
 /** A processor as a list names it: its role, then its company where one is named. */
 export const processorLabel = (processor: Processor) =>
   processor.name ? `${processor.role}: ${processor.name}` : processor.role;
 
-/** The legal ground for a processor outside the EU/EEA. */
-export const transferBasis =
-  'Når en leverandør behandler oplysninger uden for EU/EØS, sker det på grundlag af EU-Kommissionens standardkontraktbestemmelser eller EU-US Data Privacy Framework, hvor leverandøren er certificeret under den.';
-
-/** How long each kind of data is kept. */
-export const retention = {
-  // The period the booking workflow and the local backend delete by (src/config/bookings.mjs).
-  bookings: `En booking gemmes i vores bookingsystem og slettes automatisk ${bookingRetentionDays} dage efter det ønskede mødetidspunkt (eller efter at vi modtog den, hvis det er senere). En kopi ligger som e-mail i virksomhedens indbakke. Beder du os slette dine oplysninger, sletter vi bookingen med det samme og mailen i indbakken.`,
-  customers:
-    'Bliver du kunde, gemmer vi oplysningerne, så længe samarbejdet varer, og regnskabsmateriale i 5 år som krævet af bogføringsloven.',
-  demoCalls: demoChatSetUp
-    ? 'Optagelser og udskrifter af demosamtaler, også de skrevne, sletter vi senest 30 dage efter samtalen.'
-    : 'Optagelser og udskrifter af demosamtaler sletter vi senest 30 dage efter samtalen.',
-  logs: 'Tekniske logfiler slettes senest 30 dage efter besøget.',
-} as const;
-
-/** The agreement a customer gets when our solution handles their customers' data. */
-export const processingAgreement =
-  'Når vores løsning behandler personoplysninger om jeres kunder, er I dataansvarlige og vi jeres databehandler. Vi indgår en databehandleraftale med jer, før løsningen tager imod rigtige data, og den nævner hver underleverandør.';
-
 /**
- * What callers hear first. True only while the assistant's greeting (docs/deploy.md, "The voice demo") says it is an
- * AI assistant, as the EU AI Act's transparency duty for systems that talk with people requires from
- * 2 August 2026; set to `undefined` otherwise and the page says nothing about it.
+ * The statements of content/pages/privatliv.yaml as this build says them: each processor with its company and
+ * place, the sentence for the demo as it is set up (written conversations only where the chat is), the booking
+ * retention's days filled in, and the AI disclosure only while the greeting makes it.
  */
-export const aiDisclosure: string | undefined =
-  'Den, der ringer, får at vide i første sætning, at samtalen er med en AI-assistent.';
+export function dataProtection(statements: DataStatements, chatSetUp: boolean = demoChatSetUp) {
+  const { processors: copy, retention } = statements;
+  const processors: Record<ProcessorId, Processor> = {
+    automation: { ...processorSettings.automation, role: copy.automation.role, purpose: copy.automation.purpose },
+    voice: {
+      ...processorSettings.voice,
+      role: copy.voice.role,
+      purpose: chatSetUp ? copy.voice.purposeWithChat : copy.voice.purpose,
+    },
+    callInfrastructure: { ...processorSettings.callInfrastructure, ...copy.callInfrastructure },
+    hosting: { ...processorSettings.hosting, ...copy.hosting },
+  };
+  return {
+    processors,
+    /** Every processor, in the order the pages list them. */
+    processorList: Object.values(processors) as readonly Processor[],
+    /** The legal ground for a processor outside the EU/EEA. */
+    transferBasis: statements.transferBasis,
+    /** How long each kind of data is kept, in the order the policy lists them. */
+    retention: {
+      // The period the booking workflow and the local backend delete by (src/config/bookings.mjs).
+      bookings: fill(retention.bookings, { dage: bookingRetentionDays }),
+      customers: retention.customers,
+      demoCalls: chatSetUp ? retention.demoCallsWithChat : retention.demoCalls,
+      logs: retention.logs,
+    },
+    /** The agreement a customer gets when our solution handles their customers' data. */
+    processingAgreement: statements.processingAgreement,
+    /** What callers hear first; unset while the greeting does not say it is an AI. */
+    aiDisclosure: aiDisclosed ? statements.aiDisclosure : undefined,
+    /** What a customer's solution needs before it records calls or keeps transcripts of them. */
+    recordingConsent: statements.recordingConsent,
+  };
+}
 
-/**
- * What a customer's solution needs before it records calls or keeps transcripts of them. A default the
- * company must confirm, like the agreement above (docs/deploy.md, "The privacy policy").
- */
-export const recordingConsent =
-  'Skal jeres løsning optage samtaler eller gemme udskrifter af dem, får den, der ringer, det at vide i begyndelsen af samtalen, og hvor loven kræver samtykke, spørger løsningen først. Hvad der gemmes, og hvor længe, skriver vi ind i databehandleraftalen.';
+export type DataProtection = ReturnType<typeof dataProtection>;

@@ -136,3 +136,10 @@ export function readEnv(source: EnvSource): EnvValues {
 
 // Vite fills import.meta.env at build time; plain Node (the Playwright runner) has none.
 export const env = readEnv(import.meta.env ?? {});
+
+/**
+ * FIXTURE_BANNER=1 marks a build whose facts are made up (`npm run build:fixture` sets it and lays
+ * tests/fixtures/facts/ over content/): every page then carries the Testdata banner. A flag of that script, not a
+ * deployer's setting, so it is in neither the list above, `.env.example` nor the README's table.
+ */
+export const testdataBanner = import.meta.env?.FIXTURE_BANNER === '1';

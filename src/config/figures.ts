@@ -1,10 +1,14 @@
-import { formatPercent } from '../lib/format';
+import { byId, resolvedFigures } from '../entries/figures';
+import { keepFiguresTogether } from '../lib/format';
 
 /**
- * Marketing figures shown as text (docs/product.md#marketing-figures). They are claims, never enforced limits.
- * Every comparison keeps its own `saved` figure as stated; a unit test checks that
- * it equals `before - after`, so an edit cannot break the arithmetic.
+ * The marketing figures and prices (docs/product.md#marketing-figures), in the shapes the pages use. They
+ * live in content/figures.yaml and content/prices.yaml, edited in the CMS, each with its basis; this module
+ * reads both once, at build time, and writes each figure as the pages show it. They are claims shown as text,
+ * never enforced limits.
  */
+const content = resolvedFigures();
+const figuresFile = 'figures.yaml';
 
 export interface SavingsComparison {
   /** What the comparison is about, e.g. "AI-telefonassistent". */
@@ -15,7 +19,7 @@ export interface SavingsComparison {
   /** What it costs with our solution. */
   afterLabel: string;
   after: number;
-  /** The saving as the page states it. */
+  /** The saving: computed as before − after, never stored. */
   saved: number;
   /**
    * How the calculator carries the example over to a buyer's own cost (docs/product.md#savings-calculator):
@@ -25,104 +29,55 @@ export interface SavingsComparison {
   period: 'md.';
 }
 
-const monthly = (c: Omit<SavingsComparison, 'period'>): SavingsComparison => ({ ...c, period: 'md.' });
+/** A savings example by its id in content/figures.yaml, in the calculator's shape (its props, key by key). */
+function comparison(id: string): SavingsComparison {
+  const { label, beforeLabel, before, afterLabel, after, saved, model } = byId(
+    content.savings,
+    id,
+    figuresFile,
+    'savings',
+  );
+  return { label, beforeLabel, before, afterLabel, after, saved, model, period: 'md.' };
+}
 
 export const savings = {
-  phoneAssistant: monthly({
-    label: 'AI-telefonassistent',
-    beforeLabel: 'Receptionist (løn)',
-    before: 36_000,
-    afterLabel: 'AI-telefonassistent',
-    after: 899,
-    saved: 35_101,
-    model: 'price',
-  }),
-  chatbot: monthly({
-    label: 'Chatbot',
-    beforeLabel: 'Medarbejder i kundeservice',
-    before: 25_000,
-    afterLabel: 'AI-chatbot',
-    after: 499,
-    saved: 24_501,
-    model: 'price',
-  }),
-  aiGeneration: monthly({
-    label: 'AI-generering',
-    beforeLabel: 'Traditionel indholdsproduktion',
-    before: 50_000,
-    afterLabel: 'Med AI-generering',
-    after: 15_000,
-    saved: 35_000,
-    model: 'share',
-  }),
-  aiInformation: monthly({
-    label: 'Kunstig intelligens',
-    beforeLabel: 'Før AI',
-    before: 45_000,
-    afterLabel: 'Med AI',
-    after: 15_000,
-    saved: 30_000,
-    model: 'share',
-  }),
-  businessIntelligence: monthly({
-    label: 'Forretningsintelligens',
-    beforeLabel: 'Manuel rapportering',
-    before: 60_000,
-    afterLabel: 'Med BI-løsning',
-    after: 20_000,
-    saved: 40_000,
-    model: 'share',
-  }),
-  dataPlatform: monthly({
-    label: 'Dataplatforme',
-    beforeLabel: 'Spredte systemer',
-    before: 80_000,
-    afterLabel: 'Samlet dataplatform',
-    after: 25_000,
-    saved: 55_000,
-    model: 'share',
-  }),
-  automation: monthly({
-    label: 'Automatisering',
-    beforeLabel: 'Manuelle processer',
-    before: 40_000,
-    afterLabel: 'Automatiserede processer',
-    after: 12_000,
-    saved: 28_000,
-    model: 'share',
-  }),
-  applicationServices: monthly({
-    label: 'Applikationstjenester',
-    beforeLabel: 'Internt udviklingsteam',
-    before: 120_000,
-    afterLabel: 'Vores eksperter',
-    after: 60_000,
-    saved: 60_000,
-    model: 'share',
-  }),
+  phoneAssistant: comparison('phone-assistant'),
+  chatbot: comparison('chatbot'),
+  aiGeneration: comparison('ai-generation'),
+  aiInformation: comparison('ai-information'),
+  businessIntelligence: comparison('business-intelligence'),
+  dataPlatform: comparison('data-platform'),
+  automation: comparison('automation'),
+  applicationServices: comparison('application-services'),
 } satisfies Record<string, SavingsComparison>;
 
+/** A figure's entry by its id. */
+const entry = (id: string) => byId(content.figures, id, figuresFile, 'figures');
+
+/** A figure as the pages write it: its unit bound to it by a no-break space (`99,9 %`). */
+const figure = (id: string) => keepFiguresTogether(entry(id).value);
+
+/** A figure's words-only spelling where it has one (`Under 1 sekund`), else its value. */
+const spelledOut = (id: string) => keepFiguresTogether(entry(id).spelledOut) || figure(id);
+
+/** A row of figures by its id, each with the words the row puts by it. */
+const group = (id: string): readonly { value: string; label: string }[] =>
+  byId(content.groups, id, figuresFile, 'groups').items.map((item) => ({
+    value: figure(item.figure),
+    label: item.label || entry(item.figure).label,
+  }));
+
 /** The uptime the trust claims, the stats and the cloud page state. */
-export const uptime = formatPercent(99.9);
+export const uptime = figure('uptime');
 
 /** Open, running or supported around the clock. */
-export const roundTheClock = '24/7';
+export const roundTheClock = figure('round-the-clock');
 
 /** Trust claims repeated across pages. */
-export const trustClaims = [
-  { value: formatPercent(100), label: 'Risikofri prøveperiode' },
-  { value: uptime, label: 'Oppetid' },
-  { value: roundTheClock, label: 'Support' },
-  { value: formatPercent(70), label: 'Tidsbesparelse' },
-] as const;
+export const trustClaims = group('trust-claims');
 
 /** The company's experience figures. */
-export const experienceStats = [
-  { value: '20+', label: 'Års samlet erfaring' },
-  { value: '100+', label: 'Gennemførte projekter' },
-  { value: '500+', label: 'Tilfredse kunder' },
-  { value: roundTheClock, label: 'Support til jeres løsninger' },
-] as const;
+export const experienceStats = group('experience');
 
 /** The company values (docs/product.md#audience-and-purpose). */
 export const companyValues = [
@@ -142,54 +97,31 @@ export const companyValues = [
 ] as const;
 
 /** AI adoption statistics on the AI information and business intelligence pages. */
-export const aiAdoptionStats = [
-  { value: `${formatPercent(50)}+`, label: 'af virksomheder bruger allerede AI i mindst én funktion' },
-  { value: formatPercent(25), label: 'højere produktivitet, hvor AI understøtter analysen' },
-  { value: formatPercent(15), label: 'lavere driftsomkostninger med datadrevne beslutninger' },
-  { value: formatPercent(80), label: 'af ledere vil øge deres investeringer i data og AI' },
-] as const;
+export const aiAdoptionStats = group('ai-adoption');
 
 /** Trust figures on the data strategy page. */
-export const strategyTrustFigures = [
-  { value: '100+', label: 'Strategier udarbejdet' },
-  { value: formatPercent(100), label: 'Sikkerhed og GDPR i fokus' },
-  { value: roundTheClock, label: 'Support' },
-  { value: uptime, label: 'Oppetid på vores løsninger' },
-] as const;
+export const strategyTrustFigures = group('strategy-trust');
 
 /** The return a data strategy typically gives (its return box: 3x). */
-export const strategyRoiMultiplier = '3x';
+export const strategyRoiMultiplier = figure('strategy-return');
+
+/** Automation's time saving on routine tasks: its page's first statistic and the home page's automation row. */
+export const automationTimeSaving = figure('automation-time-saving');
 
 /** Process automation: the page's stats. */
-/** Automation's time saving on routine tasks: its page's first statistic and the home page's automation row. */
-export const automationTimeSaving = formatPercent(80);
-
-export const automationStats = [
-  { value: automationTimeSaving, label: 'Tidsbesparelse på automatiserede opgaver' },
-  { value: roundTheClock, label: 'Processer, der kører døgnet rundt' },
-  { value: uptime, label: 'Oppetid' },
-  { value: formatPercent(100), label: 'Risikofri prøveperiode' },
-] as const;
+export const automationStats = group('automation');
 
 /**
  * The home page's results section. The time saving is left out: the hero's trust claims state it, and
  * a claim appears at most once per page.
  */
-export const homeResults = [
-  { value: formatPercent(40), label: 'flere bookinger med AI-telefonassistenten' },
-  { value: formatPercent(60), label: 'lavere omkostninger til kundesupport' },
-  { value: formatPercent(95), label: 'konvertering på henvendelser, der besvares med det samme' },
-] as const;
+export const homeResults = group('home-results');
 
 /**
  * What the AI phone assistant promises on the home page. Not `24/7`: the hero's trust claims already state
  * it, and a claim appears at most once per page.
  */
-export const homePhoneAssistantClaims = [
-  { value: '25+', label: 'sprog' },
-  { value: '45+', label: 'dialekter' },
-  { value: '<1\u00a0sek.', label: 'svartid' },
-] as const;
+export const homePhoneAssistantClaims = group('home-phone-assistant');
 
 /** An investment range with the return it is expected to earn (apps, branding). */
 export interface InvestmentReturn {
@@ -199,30 +131,46 @@ export interface InvestmentReturn {
   returnMultiple: number;
   /** The return is reached within this many months. */
   withinMonths: number;
+  /** What the investment typically covers, as content/prices.yaml lists it. */
+  includes: readonly string[];
+}
+
+/** An investment return by its id, its range read from the price it names. */
+function investmentReturn(id: string): InvestmentReturn {
+  const { price, multiple, withinMonths } = byId(content.returns, id, figuresFile, 'returns');
+  return { minKr: price.from, maxKr: price.to, returnMultiple: multiple, withinMonths, includes: price.includes };
 }
 
 export const investmentReturns = {
-  apps: { minKr: 150_000, maxKr: 400_000, returnMultiple: 3, withinMonths: 12 },
-  branding: { minKr: 50_000, maxKr: 150_000, returnMultiple: 5, withinMonths: 18 },
+  apps: investmentReturn('apps'),
+  branding: investmentReturn('branding'),
 } satisfies Record<string, InvestmentReturn>;
 
 /** Typical price of a web or automation project, excluding VAT. */
-export const typicalProjectPrice = { minKr: 10_000, maxKr: 25_000 } as const;
+const projectPrice = byId(content.prices, 'typical-project', 'prices.yaml', 'prices');
+if (projectPrice.from === undefined || projectPrice.to === undefined) {
+  throw new Error('content/prices.yaml is not valid:\n  prices: "typical-project" skal være et spænd (Fra–Til)');
+}
+export const typicalProjectPrice = { minKr: projectPrice.from, maxKr: projectPrice.to } as const;
 
 /** Claims of the product pages, shown as text. */
 export const productClaims = {
   phoneAssistant: {
-    languages: '25+',
-    dialects: '45+',
-    responseTime: 'Under 1 sekund',
-    saving: `Op til ${formatPercent(70)}`,
-    moreBookings: formatPercent(40),
+    languages: figure('languages'),
+    dialects: figure('dialects'),
+    responseTime: spelledOut('response-time'),
+    saving: figure('phone-assistant-saving'),
+    moreBookings: figure('phone-assistant-bookings'),
   },
-  chatbot: { lowerSupportCost: formatPercent(60), uptime },
-  aiGeneration: { fasterProduction: formatPercent(80) },
-  applicationServices: { fasterDelivery: '3x' },
-  branding: { brands: '200+', satisfaction: formatPercent(95), recognitionGain: formatPercent(40) },
-  apps: { fasterInspections: formatPercent(60), betterCommunication: formatPercent(40) },
+  chatbot: { lowerSupportCost: figure('chatbot-support-cost'), uptime },
+  aiGeneration: { fasterProduction: figure('ai-generation-speed') },
+  applicationServices: { fasterDelivery: figure('application-services-speed') },
+  branding: {
+    brands: figure('brands'),
+    satisfaction: figure('branding-satisfaction'),
+    recognitionGain: figure('branding-recognition'),
+  },
+  apps: { fasterInspections: figure('apps-inspections'), betterCommunication: figure('apps-communication') },
 } as const;
 
 /**
@@ -230,6 +178,6 @@ export const productClaims = {
  * projects state the same two effects, figure and meaning together.
  */
 export const brandAndWebEffects = {
-  onlineEngagement: { value: formatPercent(60), label: 'mere online engagement' },
-  newSegments: { value: formatPercent(30), label: 'nye kundesegmenter' },
+  onlineEngagement: { value: figure('online-engagement'), label: entry('online-engagement').label },
+  newSegments: { value: figure('new-segments'), label: entry('new-segments').label },
 } as const;

@@ -1,16 +1,17 @@
 /**
  * Settings that are not copy: navigation, paths, categories, and the company's facts as the pages use them.
  * The facts themselves live in content/company.yaml (edited in the CMS); a fact not given is `undefined` here,
- * and every page leaves it out.
+ * and every page leaves it out. The menus' words live in content/pages/chrome.yaml: here each path and id is
+ * paired with its label from there, so the order and the addresses stay settings and the words stay content.
  */
 
+import { readChrome } from '../entries/chrome';
 import { companyFacts } from '../entries/company';
 import { env } from './env';
 
-export const company = {
-  ...companyFacts(),
-  tagline: 'AI-løsninger til danske virksomheder',
-} as const;
+export const company = companyFacts();
+
+const chrome = readChrome();
 
 /** The name the copyright line, the privacy policy and the booking consent give: the registered one once stated. */
 export const registeredName = company.legalName ?? company.name;
@@ -32,11 +33,11 @@ export interface NavLink {
 
 /** Header links; `Vi tilbyder` opens the mega menu and is placed after `Hjem`. */
 export const mainNav = {
-  home: { label: 'Hjem', href: '/' },
-  offer: { label: 'Vi tilbyder' },
-  about: { label: 'Om Os', href: '/about' },
-  contact: { label: 'Kontakt', href: '/booking' },
-  staff: { label: 'Staff', href: '/staff' },
+  home: { label: chrome.nav.home, href: '/' },
+  offer: { label: chrome.nav.offer },
+  about: { label: chrome.nav.about, href: '/about' },
+  contact: { label: chrome.nav.contact, href: '/booking' },
+  staff: { label: chrome.nav.staff, href: '/staff' },
 } as const;
 
 export const bookingHref = '/booking';
@@ -53,39 +54,32 @@ export const projectCourseHref = '/about#forloeb';
 export const serviceHref = (slug: string) => `/services/${slug}`;
 
 /**
- * The six service categories in their fixed order: the mega menu's columns (docs/product.md#mega-menu).
- * Which services sit in a category, in what order and under which link text is said by each entry's
- * frontmatter.
+ * The six service categories in their fixed order: the mega menu's columns (docs/product.md#mega-menu), each
+ * titled as chrome.yaml's `categories` names it. Which services sit in a category, in what order and under
+ * which link text is said by each entry's frontmatter.
  */
-export const serviceCategories = [
-  { id: 'data-ai', title: 'Data & AI' },
-  { id: 'software', title: 'Softwareudvikling' },
-  { id: 'experiences', title: 'Digitale oplevelser' },
-  { id: 'business', title: 'Forretning' },
-  { id: 'cloud-security', title: 'Cloud-platforme og sikkerhed' },
-  { id: 'products', title: 'Produkter' },
-] as const;
+const serviceCategoryIds = ['data-ai', 'software', 'experiences', 'business', 'cloud-security', 'products'] as const;
 
-export type ServiceCategoryId = (typeof serviceCategories)[number]['id'];
+export type ServiceCategoryId = (typeof serviceCategoryIds)[number];
+
+export const serviceCategories = serviceCategoryIds.map((id) => ({ id, title: chrome.categories[id] }));
 
 /**
  * The four core products: the footer's `Tjenester` list (docs/product.md#shared-footer), the mobile
- * menu's lead tiles under `Book et møde` (docs/product.md#mobile-menu) and the 404 page's suggestions.
+ * menu's lead tiles under `Book et møde` (docs/product.md#mobile-menu) and the 404 page's suggestions,
+ * each named as chrome.yaml's `products` names it.
  */
-export const coreProducts: NavLink[] = [
-  { label: 'AI-telefonassistent', href: serviceHref('ai-telefonassistent') },
-  { label: 'Hjemmesider', href: serviceHref('hjemmesider') },
-  { label: 'Chatbot', href: serviceHref('ai-agent') },
-  { label: 'Automatisering', href: serviceHref('procesudvikling') },
-];
+export const coreProducts: NavLink[] = (
+  ['ai-telefonassistent', 'hjemmesider', 'ai-agent', 'procesudvikling'] as const
+).map((slug) => ({ label: chrome.products[slug], href: serviceHref(slug) }));
 
 /** The footer's `Virksomhed` list. */
 export const footerCompany: NavLink[] = [
-  { label: 'Om os', href: '/about' },
-  { label: 'Demo', href: demoHref },
-  { label: 'Kontakt', href: bookingHref },
-  { label: 'Privatlivspolitik', href: privacyHref },
-  { label: 'Tillid og data', href: trustHref },
+  { label: chrome.footer.companyLinks.about, href: '/about' },
+  { label: chrome.footer.companyLinks.demo, href: demoHref },
+  { label: chrome.footer.companyLinks.contact, href: bookingHref },
+  { label: chrome.footer.companyLinks.privacy, href: privacyHref },
+  { label: chrome.footer.companyLinks.trust, href: trustHref },
 ];
 
 /** The voice demo agent, and the three voice agents shown in the staff panel (shared with the browser). */

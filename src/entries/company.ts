@@ -1,5 +1,12 @@
-import { companySchema, postalAddressPattern, type Company } from '../schemas/company';
-import { readEntry } from './read-entry';
+import { companySchema, postalAddressPattern, type Company } from '../schemas/company.ts';
+import { readEntry } from './read-entry.ts';
+
+/**
+ * The template's own name and contact lines: what content/company.yaml ships with (the pages need contact lines)
+ * and what the shipped n8n workflow files carry. Still set, they are a standard value the company has not made
+ * its own (the build's `Mangler:` line says so).
+ */
+export const templateCompany = { name: 'Fynbo AI', email: 'kontakt@fynbo-ai.dk', phone: '+45 70 20 30 40' } as const;
 
 /** The company's facts as content/company.yaml states them (src/schemas/company.ts). */
 export const readCompany = (): Company => readEntry('company.yaml', companySchema);

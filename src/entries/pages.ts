@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { PageData, PageId } from '../schemas/pages';
+import type { PageData, PageId } from '../schemas/pages/index.ts';
 
 /** A page's copy from content/pages/<id>.yaml, typed as its own schema says. */
 export async function pageCopy<Id extends PageId>(id: Id): Promise<PageData<Id>> {

@@ -1,7 +1,8 @@
 /**
- * The Lucide icons the site uses, by name (content frontmatter, cards, pages): add an icon here
- * and its name is known everywhere, as `IconName` and in `iconNames`.
+ * The Lucide icons the site uses, by name (content frontmatter, cards, pages): add an icon here and its name to
+ * src/lib/icon-names.ts (`satisfies` holds the two lists equal), and it is known everywhere as an `IconName`.
  */
+import type { IconName } from './icon-names';
 import BrainIcon from '@lucide/astro/icons/brain';
 import ChartColumnIcon from '@lucide/astro/icons/chart-column';
 import DatabaseIcon from '@lucide/astro/icons/database';
@@ -152,9 +153,6 @@ export const icons = {
   truck: TruckIcon,
   stethoscope: StethoscopeIcon,
   factory: FactoryIcon,
-};
+} satisfies Record<IconName, unknown>;
 
-export type IconName = keyof typeof icons;
-
-/** Every icon name, for the content schema's enum. */
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export type { IconName };

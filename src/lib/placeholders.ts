@@ -20,3 +20,23 @@ export function fill(text: string, values: PlaceholderValues): string {
 
 /** The placeholders a text uses, for tests and the CMS's hints. */
 export const placeholdersIn = (text: string): string[] => [...text.matchAll(placeholder)].map((match) => match[1]!);
+
+/**
+ * A text cut at its placeholders, each replaced by its value as it is (not turned into a string): for the
+ * placeholders that become markup, such as a link inside a sentence. Throws as `fill` does.
+ */
+export function fillParts<Value>(text: string, values: Readonly<Record<string, Value>>): (string | Value)[] {
+  const parts: (string | Value)[] = [];
+  let from = 0;
+  for (const match of text.matchAll(placeholder)) {
+    const value = values[match[1]!];
+    if (value === undefined) {
+      throw new Error(`"${match[0]}" in "${text}" has no value here (known: ${Object.keys(values).join(', ')})`);
+    }
+    if (match.index > from) parts.push(text.slice(from, match.index));
+    parts.push(value);
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
+}

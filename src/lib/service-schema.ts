@@ -1,37 +1,60 @@
 import { z } from 'astro/zod';
 import { serviceCategories, type ServiceCategoryId } from '../config/site';
 import { heroGradientNames } from './gradients';
-import { iconNames } from './icons';
-import { serviceSections } from '../schemas/sections';
+import { iconNames } from './icon-names';
+import { serviceSections } from '../schemas/sections.ts';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
 const point = z.object({
   // Short heading of the point, shown bold.
-  title: z.string().min(2),
+  title: z.string().min(2).meta({ label: 'Overskrift', hint: 'Kort overskrift, vist med fed.' }),
   // One or two sentences that explain it to a buyer.
-  description: z.string().min(10),
+  description: z
+    .string()
+    .min(10)
+    .meta({ label: 'Forklaring', hint: 'En eller to sætninger, der forklarer punktet for en køber.', widget: 'text' }),
 });
 
 const categoryIds = serviceCategories.map((category) => category.id) as [ServiceCategoryId, ...ServiceCategoryId[]];
 
 const common = {
   // Page heading (the single h1) and the service's name in lists.
-  title: z.string().min(2),
+  title: z.string().min(2).meta({ label: 'Titel', hint: 'Sidens overskrift (h1) og tjenestens navn i lister.' }),
   // The link text in the mega menu and the mobile menu: the title, or a shorter form of it.
-  menuLabel: z.string().min(2).max(40),
+  menuLabel: z.string().min(2).max(40).meta({
+    label: 'Navn i menuen',
+    hint: 'Linkteksten i megamenuen og mobilmenuen: titlen eller en kortere form af den.',
+  }),
   // Meta description and the intro under the h1: 50-170 characters of Danish.
-  description: z.string().min(50).max(170),
+  description: z.string().min(50).max(170).meta({
+    label: 'Beskrivelse',
+    hint: 'Indledningen under overskriften og beskrivelsen i søgeresultater: 50–170 tegn.',
+    widget: 'text',
+  }),
   // One line under the service's name in the mega menu: honest, from the page's own content.
-  summary: z.string().min(10).max(70),
+  summary: z.string().min(10).max(70).meta({
+    label: 'Resumé på én linje',
+    hint: 'Linjen under tjenestens navn i menuen og i listen over beslægtede tjenester: ærlig og fra sidens eget indhold.',
+  }),
   // The menu category the service is listed under (`serviceCategories` in src/config/site.ts).
-  category: z.enum(categoryIds),
+  category: z.enum(categoryIds).meta({ label: 'Kategori', hint: 'Menukategorien, tjenesten står under.' }),
   // Place in its category's menu column, from 0 at the top; unique within the category.
-  order: z.number().int().min(0),
+  order: z.number().int().min(0).meta({
+    label: 'Rækkefølge',
+    hint: 'Pladsen i kategoriens menukolonne, fra 0 øverst. To tjenester i samme kategori har ikke samme tal.',
+  }),
   // Name of the Lucide icon that stands for the service on cards and in the hero.
-  icon: z.enum(iconNames),
+  icon: z.enum(iconNames).meta({ label: 'Ikon', hint: 'Ikonet for tjenesten på kort og i toppen af siden.' }),
   // The hero's background: one of the approved gradient pairs in src/lib/gradients.ts.
-  gradient: z.enum(heroGradientNames),
+  gradient: z
+    .enum(heroGradientNames)
+    .meta({ label: 'Baggrund', hint: 'Farveforløbet i toppen af siden: kategoriens egen farve.' }),
 };
+
+// The three lists' words in the CMS, shared by both templates.
+const featuresMeta = { label: 'Det indeholder', hint: 'Hvad tjenesten indeholder, punkt for punkt.' };
+const benefitsMeta = { label: 'Det får I', hint: 'Hvad kunden får ud af den, punkt for punkt.' };
+const useCasesMeta = { label: 'Hvornår det passer', hint: 'Situationer, hvor tjenesten passer, punkt for punkt.' };
 
 /**
  * A service entry. `template` tells the 15 generic pages (rendered from these fields by one
@@ -40,25 +63,25 @@ const common = {
 export const serviceSchema = z.discriminatedUnion('template', [
   z.object({
     // Generic template: the page is built from the lists below.
-    template: z.literal('generic'),
+    template: z.literal('generic').meta({ label: 'Skabelon', widget: 'hidden' }),
     ...common,
     // What the service contains: at least six points.
-    features: z.array(point).min(6),
+    features: z.array(point).min(6).meta(featuresMeta),
     // What the customer gains: at least four points.
-    benefits: z.array(point).min(4),
+    benefits: z.array(point).min(4).meta(benefitsMeta),
     // Situations where it fits: at least four points.
-    useCases: z.array(point).min(4),
+    useCases: z.array(point).min(4).meta(useCasesMeta),
   }),
   z.object({
     // Bespoke page: its own sections (below) around the lists.
-    template: z.literal('bespoke'),
+    template: z.literal('bespoke').meta({ label: 'Skabelon', widget: 'hidden' }),
     ...common,
     // What the service contains, when a section lists it.
-    features: z.array(point).default([]),
+    features: z.array(point).default([]).meta(featuresMeta),
     // What the customer gains, when a section lists it.
-    benefits: z.array(point).default([]),
+    benefits: z.array(point).default([]).meta(benefitsMeta),
     // Situations where it fits, when a section lists it.
-    useCases: z.array(point).default([]),
+    useCases: z.array(point).default([]).meta(useCasesMeta),
     // The page's sections in order (src/schemas/sections.ts); the page shows nothing else under its hero.
     sections: serviceSections.min(1),
   }),

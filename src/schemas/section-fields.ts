@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { iconNames } from '../lib/icons';
+import { iconNames } from '../lib/icon-names.ts';
 
 /**
  * The fields the blocks of a bespoke service page share (src/schemas/sections.ts): where a block stands, its

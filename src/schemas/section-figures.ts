@@ -13,7 +13,7 @@ import {
   optionalLine,
   paragraph,
   titledHeading,
-} from './section-fields';
+} from './section-fields.ts';
 
 /**
  * The blocks of a bespoke service page that state figures or prices: ruled figures and tiles, rows led by a
@@ -115,14 +115,12 @@ export const figureBlocks = [
   block('investment-return', 'Investering og afkast', {
     ...band,
     ...heading,
+    // The investment by its key: its price range and what it covers come from Priser.
+    investment: line('Investering', 'Nøglen til investeringen i Tal, fx investmentReturns.apps.'),
     // The heading in the box, over what the price covers.
     boxTitle: line('Overskrift i boksen'),
-    // What the investment usually covers.
-    includes: lines('Det er med i prisen'),
     // The words under the price.
     priceLabel: line('Tekst under prisen'),
-    // The typical investment, by its key.
-    price: line('Pris', 'Fx {investmentReturns.apps}.'),
     // The words under the return; left out with it.
     returnLabel: optionalLine('Tekst under afkastet', figureHint),
     // The expected return; left out where the page states it elsewhere.

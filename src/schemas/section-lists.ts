@@ -1,5 +1,16 @@
 import { z } from 'astro/zod';
-import { band, block, button, figureHint, heading, icon, line, lines, optionalLine, paragraph } from './section-fields';
+import {
+  band,
+  block,
+  button,
+  figureHint,
+  heading,
+  icon,
+  line,
+  lines,
+  optionalLine,
+  paragraph,
+} from './section-fields.ts';
 
 /**
  * The blocks of a bespoke service page that are a heading over a list of one shape: cards, steps, rows,

@@ -11,9 +11,9 @@ import {
   optionalLine,
   paragraph,
   titledHeading,
-} from './section-fields';
-import { figureBlocks } from './section-figures';
-import { listBlocks } from './section-lists';
+} from './section-fields.ts';
+import { figureBlocks } from './section-figures.ts';
+import { listBlocks } from './section-lists.ts';
 
 /**
  * The sections of a bespoke service page (`sections` in content/services/<slug>.md), in the order the page

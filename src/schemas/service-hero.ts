@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { iconNames } from '../lib/icons';
+import { iconNames } from '../lib/icon-names.ts';
 
 /**
  * The words of a service page's hero drawing (content/service-heroes/<slug>.yaml, one per service page): a

@@ -23,9 +23,13 @@ import {
 import { cmsYaml } from '../../scripts/content/cms-yaml.mjs';
 import { envVariableList, type EnvName } from '../../src/config/env';
 import { readCompany } from '../../src/entries/company';
+import { readEntry } from '../../src/entries/read-entry';
+import { fill } from '../../src/lib/placeholders';
+import { tillidPage } from '../../src/schemas/pages/tillid';
 import type { Company } from '../../src/schemas/company';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
+import { unstatedAmountsIn } from '../unit/fixtures/kr-amounts';
 import { copyProject } from '../e2e/fixtures/project-copy.mjs';
 
 const origin = 'https://example.test';
@@ -176,11 +180,12 @@ describe('a build configured by .env', () => {
     }
     expect(built('tillid.html')).toContain('Testfirma A/S');
     for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345674');
-    // The trust section under the heroes of / and the product pages links the register too.
+    // The trust section under the heroes of / and the product pages links the register too, in its entry's words.
+    const label = fill(readEntry('pages/tillid.yaml', tillidPage).checks.registerLink, { cvr: '12345674' });
+    expect(label).toContain('12345674');
     for (const page of ['index.html', 'services/ai-telefonassistent.html']) {
-      expect(built(page), page).toMatch(
-        /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345674"[^>]*>CVR-nr\. 12345674 i CVR-registret</,
-      );
+      const link = /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345674"[^>]*>([^<]*)</.exec(built(page));
+      expect(link?.[1], page).toBe(label);
     }
   });
 
@@ -209,6 +214,18 @@ describe('a build configured by .env', () => {
     expect(await htmlProblems(out)).toEqual([]);
     // 34 pages through the validator: seconds on a busy two-core machine.
   }, 60_000);
+
+  it('states every amount in kroner from content/prices.yaml or content/figures.yaml', () => {
+    // docs/product.md#marketing-figures: no amount has a home outside the two entries (tests/unit/kr-amounts.test.ts).
+    const { found, unstated } = unstatedAmountsIn(out);
+    expect(found).toBeGreaterThan(40);
+    expect(unstated).toEqual([]);
+  });
+
+  it('carries no Testdata banner: only `npm run build:fixture` (FIXTURE_BANNER=1) does', () => {
+    const withBanner = builtPages(out).filter((page) => readFileSync(page, 'utf8').includes('aria-label="Testdata"'));
+    expect(withBanner).toEqual([]);
+  });
 
   it("keeps all of the site's CSS within 12 KB gzip", () => {
     const cssFiles = readdirSync(join(out, '_astro')).filter((file) => file.endsWith('.css'));

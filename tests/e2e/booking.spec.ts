@@ -10,6 +10,8 @@ import {
   today,
   tuesdayNine as now,
 } from '../unit/fixtures/booking';
+import { fill } from '../../src/lib/placeholders';
+import { bookingCopy as copy } from '../unit/fixtures/page-entries';
 import { receiverFolder, type Receiver } from '../unit/fixtures/receiver';
 import { expectNoAxeViolations, holdIslandScript, islandOf, reachForIsland } from './fixtures/helpers';
 import { WEBHOOK_PORT, WEBHOOK_URL } from './fixtures/test-env';
@@ -31,21 +33,23 @@ test.afterAll(async () => {
   receiverFiles.remove();
 });
 
+/** A text as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 const successText = 'Tak for din booking! Vi kontakter dig snarest.';
 const errorText = 'Der opstod en fejl. Prøv venligst igen.';
 /** The error as shown: its text, then the company's phone and e-mail as the way round a booking that keeps failing. */
 const errorAlert = new RegExp(
-  `^${errorText.replace(/\./g, '\\.')}Du kan også ringe på \\+45[\\d ]+ eller skrive til \\S+@\\S+\\.$`,
+  `^${escaped(errorText)}${fill(escaped(copy.form.failureContact), { telefon: '\\+45[\\d ]+', email: '\\S+@\\S+' })}$`,
 );
 
 const fields = (page: Page) => ({
-  name: page.getByLabel('Fulde navn'),
-  email: page.getByLabel('E-mail'),
-  phone: page.getByLabel('Telefon'),
-  company: page.getByLabel('Virksomhed (valgfri)'),
-  preferredDate: page.getByLabel('Foretrukken dato'),
-  preferredTime: page.getByLabel('Foretrukket tidspunkt'),
-  message: page.getByLabel('Besked (valgfri)'),
+  name: page.getByLabel(copy.form.name),
+  email: page.getByLabel(copy.form.email),
+  phone: page.getByLabel(copy.form.phone),
+  company: page.getByLabel(copy.form.company),
+  preferredDate: page.getByLabel(copy.form.date),
+  preferredTime: page.getByLabel(copy.form.time),
+  message: page.getByLabel(copy.form.message),
 });
 
 async function fillForm(page: Page, values: Booking) {
@@ -76,7 +80,8 @@ function trackWebhookRequests(page: Page) {
   return seen;
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Book møde' });
+const submitButton = (page: Page) => page.getByRole('button', { name: copy.form.submit });
+const bookingForm = (page: Page) => page.getByRole('form', { name: copy.form.title });
 
 test.beforeEach(async ({ page }) => {
   await receiver.reset();
@@ -88,31 +93,33 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows the heading, the form, what to expect and the direct contact details', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book et uforpligtende møde');
-  await expect(page.getByRole('form', { name: 'Booking Information' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Hvad kan du forvente?' })).toBeVisible();
-  await expect(page.getByText('En samtale på 30–45 minutter')).toBeVisible();
-  const direct = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Kontakt os direkte' }) });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+  await expect(bookingForm(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: copy.expectations.title })).toBeVisible();
+  await expect(page.getByText(copy.expectations.consultation.text)).toBeVisible();
+  const direct = page.locator('section').filter({ has: page.getByRole('heading', { name: copy.direct.title }) });
   await expect(direct.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute(
     'href',
     'mailto:kontakt@fynbo-ai.dk',
   );
   await expect(direct.getByRole('link', { name: '+45 70 20 30 40' })).toHaveAttribute('href', 'tel:+4570203040');
   const time = fields(page).preferredTime;
-  await expect(time.locator('option')).toHaveText(['Vælg tid', ...bookingSlots]);
+  await expect(time.locator('option')).toHaveText([copy.form.timePlaceholder, ...bookingSlots]);
   await expect(fields(page).preferredDate).toHaveAttribute('min', today);
   await expect(fields(page).message).toHaveAttribute('rows', '4');
-  await expect(page.getByRole('link', { name: 'Læs vores privatlivspolitik' })).toHaveAttribute('href', '/privatliv');
+  await expect(page.getByRole('link', { name: copy.form.privacyLink })).toHaveAttribute('href', '/privatliv');
 });
 
-const bookAnother = (page: Page) => page.getByRole('button', { name: 'Book et nyt møde' });
+const bookAnother = (page: Page) => page.getByRole('button', { name: copy.form.bookAnother });
 
 test('a valid request arrives exactly once with the seven typed values, and the confirmation replaces the form', async ({
   page,
 }) => {
   const values = booking;
   await fillForm(page, values);
-  await expect(page.getByText(`${values.message.length} af 2000 tegn`)).toBeVisible();
+  await expect(
+    page.getByText(fill(copy.form.messageCounter, { antal: values.message.length, højst: 2000 })),
+  ).toBeVisible();
   await submitButton(page).click();
 
   await expect(page.getByRole('status')).toContainText(successText);
@@ -125,7 +132,7 @@ test('a valid request arrives exactly once with the seven typed values, and the 
   const recipients = receiverFiles.mails().map((mail) => mail.header('to'));
   expect(recipients.sort()).toEqual([values.email, 'kontakt@fynbo-ai.dk'].sort());
   // No emptied form with an active `Book møde` under the confirmation.
-  await expect(page.getByRole('form', { name: 'Booking Information' })).toHaveCount(0);
+  await expect(bookingForm(page)).toHaveCount(0);
   await expect(submitButton(page)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -242,7 +249,7 @@ test('a fast double click sends one request, and the button says it is sending m
   await submitButton(page).dblclick();
 
   await receiver.whenHeld();
-  const sending = page.getByRole('button', { name: 'Sender...' });
+  const sending = page.getByRole('button', { name: copy.form.sending });
   await expect(sending).toBeDisabled();
   expect(receiver.release()).toBe(1);
   await expect(page.getByRole('status')).toContainText(successText);
@@ -310,7 +317,9 @@ test.describe('before the form has hydrated (its script held back)', () => {
     await expectHydratedAfter(page, script.release);
 
     await expectFormHolds(page, values);
-    await expect(page.getByText(`${values.message.length} af 2000 tegn`)).toBeVisible();
+    await expect(
+      page.getByText(fill(copy.form.messageCounter, { antal: values.message.length, højst: 2000 })),
+    ).toBeVisible();
     await submitButton(page).click();
     await expect(page.getByRole('status')).toContainText(successText);
     expect(receiver.bookings).toEqual([values]);
@@ -335,7 +344,7 @@ test.describe('before the form has hydrated (its script held back)', () => {
       await expect(page.getByRole('status')).toContainText(successText);
       expect(receiver.bookings).toEqual([values]);
       expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
-      await expect(page.getByRole('form', { name: 'Booking Information' })).toHaveCount(0);
+      await expect(bookingForm(page)).toHaveCount(0);
       expect(new URL(page.url()).search).toBe('');
     });
   }
@@ -376,7 +385,7 @@ for (const closed of closedDays) {
 
     // Explained as soon as the day is picked, before any press on Book møde.
     await expect(form.preferredDate).toHaveAccessibleDescription(closed.message);
-    await expect(form.preferredTime.locator('option')).toHaveText(['Vælg tid']);
+    await expect(form.preferredTime.locator('option')).toHaveText([copy.form.timePlaceholder]);
     await submitButton(page).click();
     await expect(form.preferredDate).toHaveAttribute('aria-invalid', 'true');
     await expect(form.preferredDate).toHaveAccessibleDescription(closed.message);
@@ -434,7 +443,9 @@ test('the confirmation names the time in Danish, Gem i kalender downloads it, an
   await submitButton(page).press('Enter');
   const status = page.getByRole('status');
   await expect(status).toContainText(successText);
-  await expect(status).toContainText('Du har bedt om et møde torsdag den 3. december 2026 kl. 10:30.');
+  await expect(status).toContainText(
+    fill(copy.form.requested, { tidspunkt: 'torsdag den 3. december 2026 kl. 10.30' }),
+  );
   await expect(status).toContainText('Vi bekræfter det på e-mail.');
 
   await page.keyboard.press('Enter');
@@ -442,7 +453,7 @@ test('the confirmation names the time in Danish, Gem i kalender downloads it, an
   expect(receiver.requestCount()).toBe(1);
 
   const download = page.waitForEvent('download');
-  await status.getByRole('button', { name: 'Gem i kalender' }).click();
+  await status.getByRole('button', { name: copy.form.saveToCalendar }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('booking-2026-12-03.ics');
   const ics = await readFile(await file.path(), 'utf8');
@@ -455,31 +466,31 @@ const badInputs: { what: string; change: (page: Page) => Promise<unknown>; field
   {
     what: 'a bad email',
     change: (page) => fields(page).email.fill('anne@hansen'),
-    field: 'E-mail',
+    field: copy.form.email,
     message: 'Skriv en gyldig e-mailadresse, fx navn@firma.dk.',
   },
   {
     what: 'a past date',
     change: (page) => fields(page).preferredDate.fill('2026-11-30'),
-    field: 'Foretrukken dato',
+    field: copy.form.date,
     message: 'Vælg en dato fra i dag og frem.',
   },
   {
     what: 'a missing time',
     change: (page) => fields(page).preferredTime.selectOption(''),
-    field: 'Foretrukket tidspunkt',
+    field: copy.form.time,
     message: 'Vælg et tidspunkt.',
   },
   {
     what: 'a one-letter name',
     change: (page) => fields(page).name.fill(' A '),
-    field: 'Fulde navn',
+    field: copy.form.name,
     message: 'Navnet skal være på mindst 2 tegn.',
   },
   {
     what: 'a 7-digit phone',
     change: (page) => fields(page).phone.fill('12 34 567'),
-    field: 'Telefon',
+    field: copy.form.phone,
     message: 'Skriv et gyldigt telefonnummer med mindst 8 cifre, fx 12 34 56 78 eller +45 12 34 56 78.',
   },
 ];
@@ -524,7 +535,7 @@ test('a message with script tags arrives as plain text and is never run or rende
 test('a bot that fills the hidden honeypot gets nothing sent', async ({ page }) => {
   const honeypot = page.locator('input[name="website"]');
   await expect(honeypot).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Hjemmeside' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: copy.form.honeypot })).toHaveCount(0);
   await fillForm(page, booking);
   await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
   await submitButton(page).click();
@@ -561,12 +572,12 @@ test('the hero shows when a meeting can start, as the calendar says, and the for
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/booking');
-  const hours = page.locator('main section').first().getByRole('figure', { name: 'Her kan mødet starte' });
+  const hours = page.locator('main section').first().getByRole('figure', { name: copy.hours.title });
   // Read from the company calendar (open Monday to Friday, every slot from the first to the last).
   const { slots } = bookingCalendar;
   await expect(hours.getByRole('row', { name: /^Mandag–fredag/ })).toContainText(`${slots[0]}–${slots.at(-1)}`);
-  await expect(hours.getByRole('row', { name: /^Lørdag–søndag/ })).toContainText('Lukket');
-  await expect(hours.getByRole('row', { name: /^Helligdage/ })).toContainText('Lukket');
+  await expect(hours.getByRole('row', { name: /^Lørdag–søndag/ })).toContainText(copy.hours.closed);
+  await expect(hours.getByRole('row', { name: copy.hours.holidays })).toContainText(copy.hours.closed);
   await expect(hours.getByRole('button')).toHaveCount(0);
   // Whole, with the fields of the next row: the visitor sees where to start typing without scrolling.
   for (const field of [fields(page).name, fields(page).email, fields(page).phone])

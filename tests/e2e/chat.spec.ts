@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company, phoneHref } from '../../src/config/site';
+import { fill } from '../../src/lib/placeholders';
 import { LOCAL_LABEL, scriptedAnswer } from '../../scripts/local-chat.mjs';
 import {
   answers,
@@ -17,6 +18,7 @@ import {
   write,
   type ChatPage,
 } from './fixtures/chat';
+import { demoCopy } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations, reachForIsland } from './fixtures/helpers';
 import { STAFF_API_URL } from './fixtures/test-env';
 
@@ -24,9 +26,11 @@ import { STAFF_API_URL } from './fixtures/test-env';
 async function expectFailure(page: Page, text: string, { phone = true } = {}) {
   const alert = conversation(page).getByRole('alert');
   await expect(alert).toContainText(text);
-  await expect(alert.getByRole('link', { name: 'Book et møde' })).toHaveAttribute('href', '/booking');
-  if (phone)
-    await expect(alert.getByRole('link', { name: `Ring til ${company.phone}` })).toHaveAttribute('href', phoneHref);
+  await expect(alert.getByRole('link', { name: demoCopy.common.bookMeeting })).toHaveAttribute('href', '/booking');
+  if (phone) {
+    const callUs = fill(demoCopy.common.callUs, { telefon: company.phone });
+    await expect(alert.getByRole('link', { name: callUs })).toHaveAttribute('href', phoneHref);
+  }
 }
 
 // The home hero's phone is the same island as /demo's, mounted by the same component.
@@ -70,7 +74,7 @@ for (const path of ['/demo', '/', '/services/ai-agent'] as ChatPage[]) {
       await expect(answers(page).first()).toContainText(LOCAL_LABEL.trim());
       await expect.poll(() => sessions.length).toBe(1);
       await expect(answers(page).first()).not.toContainText(whole);
-      await expect(page.getByRole('button', { name: 'Send besked' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: demoCopy.chat.sendLabel })).toBeDisabled();
       await expectNoAxeViolations(page);
 
       lastFragment.open();
@@ -96,8 +100,8 @@ test('no request reaches the provider before the first message', async ({ page }
   await page.route(CHAT_URL, (route) => fulfillStream(route, [delta('Hej!')]));
   await openChat(page);
   await field(page).fill('Hej');
-  await page.getByRole('tab', { name: 'Ring' }).click();
-  await page.getByRole('tab', { name: 'Skriv' }).click();
+  await page.getByRole('tab', { name: demoCopy.phone.callTab }).click();
+  await page.getByRole('tab', { name: demoCopy.phone.chatTab }).click();
   expect(requests).toHaveLength(0);
   await write(page, 'Hej');
   await expect(answers(page)).toHaveText(['Sofie: Hej!']);
@@ -152,9 +156,9 @@ test('a stream cut off before its end keeps what arrived and says it stopped', a
   await write(page, 'Hej');
   await expectFailure(page, 'Svaret stoppede, før det var færdigt.');
   await expect(answers(page)).toHaveText(['Sofie: Det vil jeg gerne hjælpe med …']);
-  await expect(page.getByRole('button', { name: 'Send besked' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: demoCopy.chat.sendLabel })).toBeDisabled();
   await field(page).fill('Prøv igen');
-  await expect(page.getByRole('button', { name: 'Send besked' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: demoCopy.chat.sendLabel })).toBeEnabled();
 });
 
 test('an answer from another session says Sofie lost the thread and offers Ny samtale', async ({ page }) => {
@@ -166,7 +170,7 @@ test('an answer from another session says Sofie lost the thread and offers Ny sa
   await write(page, 'Husker du mig?');
   await expectFailure(page, 'Sofie mistede tråden i samtalen', { phone: false });
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Ny samtale' }).click();
+  await page.getByRole('button', { name: demoCopy.chat.newConversation }).click();
   await expect(answers(page)).toHaveCount(0);
   await expect(field(page)).toBeFocused();
 });
@@ -215,14 +219,14 @@ test('by keyboard alone at 320 px: a suggestion, Enter, Shift+Enter, focus kept 
   await page.route(CHAT_URL, (route) => fulfillStream(route, [delta('Selvfølgelig.')]));
   await page.goto('/demo');
   await reachForIsland(page, 'DemoPhone');
-  await page.getByRole('tab', { name: 'Ring' }).focus();
+  await page.getByRole('tab', { name: demoCopy.phone.callTab }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Skriv' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Skriv' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: demoCopy.phone.chatTab })).toBeFocused();
+  await expect(page.getByRole('tab', { name: demoCopy.phone.chatTab })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Tab');
   await expect(conversation(page)).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Læs om privatliv' }).last()).toBeFocused();
+  await expect(page.getByRole('link', { name: demoCopy.common.privacyLink }).last()).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(answers(page)).toHaveText(['Sofie: Selvfølgelig.']);

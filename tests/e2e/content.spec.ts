@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { automationTimeSaving, savings, typicalProjectPrice } from '../../src/config/figures';
+import { company, demoAgentName } from '../../src/config/site';
+import { formatKr, formatKrRange } from '../../src/lib/format';
+import { fill } from '../../src/lib/placeholders';
+import { chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
 
 const aiPage = '/services/kunstig-intelligens';
 const genericPage = '/services/erp';
@@ -15,96 +20,110 @@ async function expectLink(page: Page, name: string | RegExp, href: string) {
 }
 
 test.describe('home', () => {
+  const home = pageEntry('home');
+  const agent = { agent: demoAgentName };
+
   test('shows the hero, core services, Sofie, savings and the about section', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-løsninger/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectLink(page, 'Kontakt os', '/booking');
-    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, home.hero.contact, '/booking');
+    await expectLink(page, chrome.actions.demo, '/demo');
     for (const claim of ['Risikofri prøveperiode', 'Oppetid', 'Support']) {
       await expect(main(page).getByText(claim, { exact: true }).first()).toBeVisible();
     }
 
     const cards = main(page)
       .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Fire løsninger, der frigør tid fra første dag' }) });
-    await expect(cards.getByRole('link', { name: /^AI-telefonassistent/ })).toHaveAttribute(
-      'href',
-      '/services/ai-telefonassistent',
-    );
-    await expect(cards.getByRole('link', { name: /^Hjemmesider/ })).toHaveAttribute('href', '/services/hjemmesider');
-    await expect(cards.getByRole('link', { name: /^Chatbot/ })).toHaveAttribute('href', '/services/ai-agent');
-    await expect(cards.getByRole('link', { name: /^Automatisering/ })).toHaveAttribute(
-      'href',
-      '/services/procesudvikling',
-    );
+      .filter({ has: page.getByRole('heading', { name: home.services.title }) });
+    await expect(cards.getByRole('link')).toHaveCount(4);
+    for (const service of home.services.items) {
+      await expect(cards.getByRole('link', { name: new RegExp(`^${service.title}`) })).toHaveAttribute(
+        'href',
+        `/services/${service.service}`,
+      );
+    }
 
-    await expect(page.getByRole('heading', { name: 'Mød Sofie – jeres nye receptionist' })).toBeVisible();
-    await expectLink(page, 'Prøv Sofie nu', '/demo');
+    await expect(page.getByRole('heading', { name: fill(home.agent.title, agent) })).toBeVisible();
+    await expectLink(page, fill(home.agent.button, agent), '/demo');
 
     await expect(main(page).getByText('36.000 kr./md.')).toBeVisible();
     await expect(main(page).getByText('899 kr./md.', { exact: true })).toBeVisible();
     await expect(main(page).getByText('35.101 kr./md.')).toBeVisible();
 
-    await expect(
-      page.getByRole('figure', { name: 'Eksempel på en samtale med chatbotten' }).getByRole('listitem'),
-    ).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: 'Hjemmesider, der arbejder for jer' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Lad de gentagne opgaver klare sig selv' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Det kan AI gøre for jer' })).toBeVisible();
-    await expectLink(page, 'Book konsultation', '/booking');
-    await expectLink(page, 'Book et møde', '/booking');
+    const { chat, website, automation } = home.solutions;
+    await expect(page.getByRole('figure', { name: chat.caption }).getByRole('listitem')).toHaveCount(
+      chat.conversation.length,
+    );
+    const chatPrices = { pris: formatKr(savings.chatbot.after), løn: formatKr(savings.chatbot.before) };
+    await expect(main(page).getByText(fill(chat.lead, chatPrices))).toBeVisible();
+    await expect(page.getByRole('heading', { name: website.title })).toBeVisible();
+    const projectPrice = formatKrRange(typicalProjectPrice.minKr, typicalProjectPrice.maxKr);
+    await expect(main(page).getByText(fill(website.points[2]!, { pris: projectPrice }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: automation.title })).toBeVisible();
+    await expect(main(page).getByText(fill(automation.points[0]!, { besparelse: automationTimeSaving }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.results.title })).toBeVisible();
+    await expectLink(page, home.results.button, '/booking');
+    await expectLink(page, home.about.button, '/booking');
+    await expect(page.getByRole('heading', { name: fill(home.about.title, { firma: company.name }) })).toBeVisible();
     for (const stat of ['20+', '100+', '500+'])
       await expect(main(page).getByText(stat, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Vores Værdier' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.about.values })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }
+    // Every placeholder of the entry was filled: no braces reach a visitor.
+    expect(await main(page).innerText()).not.toMatch(/[{}]/);
   });
 });
 
 test.describe('about', () => {
+  // The page's words are content/pages/about.yaml's; its data section quotes the privacy policy's statements.
+  const about = pageEntry('about');
+  const { statements } = pageEntry('privatliv');
+
   test('shows mission, statistics, values, the technology block and Kontakt os', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om os');
-    await expect(page.getByRole('heading', { name: /AI, der gør hverdagen lettere/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.hero.title);
+    await expect(page.getByRole('heading', { name: about.mission.title })).toBeVisible();
     for (const stat of ['20+', '100+', '500+', '24/7'])
       await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
     // The values heading as on the home page.
-    await expect(page.getByRole('heading', { name: 'Vores Værdier', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.values.title, exact: true })).toBeVisible();
     for (const value of ['Innovation', 'Kvalitet', 'Partnerskab', 'Resultater']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Avanceret AI-Teknologi' })).toBeVisible();
-    for (const tech of [
-      'Naturlig sprogforståelse',
-      'Maskinlæring med løbende forbedring',
-      'Stemmeanalyse i realtid',
-      'Sikker cloud-infrastruktur',
-    ]) {
-      await expect(page.getByRole('heading', { name: tech })).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.technology.title })).toBeVisible();
+    expect(about.technology.items).toHaveLength(4);
+    for (const tech of about.technology.items) {
+      await expect(page.getByRole('heading', { name: tech.title })).toBeVisible();
     }
-    await expect(main(page).getByRole('link', { name: 'Kontakt os', exact: true })).toHaveCount(2);
-    await expectLink(page, 'Kontakt os', '/booking');
+    // The hero's button and the closing one, both to /booking.
+    for (const label of [about.hero.action, about.values.action]) {
+      const links = main(page).getByRole('link', { name: label, exact: true });
+      await expect(links).toHaveCount(about.hero.action === about.values.action ? 2 : 1);
+      for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/booking');
+    }
   });
 
   test('runs a project from the first meeting to launch, saying what the customer gets at each step', async ({
     page,
   }) => {
     await page.goto('/about');
+    const { course } = about;
     const timeline = page.locator('#forloeb');
-    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText('Sådan forløber et projekt');
+    await expect(timeline.getByRole('heading', { level: 2 })).toHaveText(course.title);
     const steps = timeline.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
-      /Et uforpligtende møde/,
-      /Forslag og aftale/,
-      /Bygget og testet/,
-      /Lancering og opfølgning/,
-    ]);
+    expect(course.steps).toHaveLength(4);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      course.steps.map((step) => new RegExp(`${step.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+    );
     // The one duration the product states is the first meeting's; each step names what the customer gets.
-    await expect(steps.first()).toContainText('30–45 minutter');
+    await expect(steps.first()).toContainText(course.steps[0]!.duration!);
     await expect(timeline.getByText(/\d+\s*(uger|dage|måneder)/)).toHaveCount(0);
-    for (const step of await steps.all()) await expect(step.getByRole('list')).not.toBeEmpty();
+    for (const [index, step] of (await steps.all()).entries()) {
+      await expect(step.getByRole('list').getByRole('listitem')).toHaveText([...course.steps[index]!.points]);
+    }
     await expect(steps.nth(1)).toContainText('Databehandleraftale');
   });
 
@@ -122,19 +141,19 @@ test.describe('about', () => {
 
   test('says who processes data, where and for how long, as the privacy policy does', async ({ page }) => {
     await page.goto('/about');
+    const copy = about.dataProtection;
     const data = page.locator('#data');
-    await expect(data.getByRole('heading', { level: 2 })).toHaveText('Sådan passer vi på jeres data');
-    for (const processor of ['n8n', 'Vapi, Inc.', 'Daily.co', 'Hosting'])
+    await expect(data.getByRole('heading', { level: 2 })).toHaveText(copy.title);
+    for (const processor of ['n8n', 'Vapi, Inc.', 'Daily.co', statements.processors.hosting.role])
       await expect(data.getByText(processor, { exact: false }).first()).toBeVisible();
     await expect(data.getByText('USA', { exact: true })).toHaveCount(2);
-    await expect(data.getByRole('heading', { name: 'Databehandleraftale' })).toBeVisible();
-    await expect(data).toContainText('AI-assistent');
+    await expect(data.getByRole('heading', { name: copy.agreementTitle })).toBeVisible();
+    await expect(data).toContainText(statements.aiDisclosure);
     // The same retention words as the policy: one source for both pages. The end-to-end build has the
     // demo's keys, so the demo can be written to, and the words name the written conversations too.
-    const retention =
-      'Optagelser og udskrifter af demosamtaler, også de skrevne, sletter vi senest 30 dage efter samtalen.';
+    const retention = statements.retention.demoCallsWithChat;
     await expect(data.getByText(retention)).toBeVisible();
-    await expectLink(page, 'vores privatlivspolitik', '/privatliv');
+    await expectLink(page, copy.privacyLink, '/privatliv');
     await page.goto('/privatliv');
     await expect(main(page).getByText(retention)).toBeVisible();
   });
@@ -145,7 +164,7 @@ test.describe('about', () => {
       const link = main(page).getByRole('link', { name: 'Sådan passer vi på jeres data' });
       await expect(link).toHaveAttribute('href', '/about#data');
       await link.click();
-      await expect(page.getByRole('heading', { name: 'Sådan passer vi på jeres data' })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: about.dataProtection.title })).toBeInViewport();
     });
   }
 });
@@ -155,8 +174,8 @@ test.describe('AI information page', () => {
     await page.goto(aiPage);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunstig intelligens');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectLink(page, 'Kontakt os', '/booking');
-    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, chrome.actions.booking, '/booking');
+    await expectLink(page, chrome.actions.demo, '/demo');
     await expectLink(page, 'Implementer i din virksomhed', '/booking');
     for (const heading of [
       'Fra data til beslutninger i fire trin',
@@ -188,8 +207,8 @@ test.describe('generic service page', () => {
     await page.goto(genericPage);
     await expect(page).toHaveTitle(/^ERP \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ERP');
-    await expectLink(page, 'Kontakt os', '/booking');
-    await expectLink(page, 'Se demo', '/demo');
+    await expectLink(page, chrome.actions.booking, '/booking');
+    await expectLink(page, chrome.actions.demo, '/demo');
     await expectLink(page, 'Book et møde', '/booking');
     await expect(main(page).getByText(/Et ERP-system er rygraden/)).toBeVisible();
     const features = main(page)
@@ -215,15 +234,15 @@ test.describe('generic service page', () => {
 test.describe('back button', () => {
   test('goes one step back when the visitor came from this site', async ({ page }) => {
     await page.goto('/about');
-    await page.locator('footer').getByRole('link', { name: 'AI-telefonassistent' }).click();
+    await page.locator('footer').getByRole('link', { name: chrome.products['ai-telefonassistent'] }).click();
     await expect(page).toHaveURL(/\/services\/ai-telefonassistent$/);
-    await main(page).getByRole('link', { name: 'Tilbage' }).first().click();
+    await main(page).getByRole('link', { name: chrome.actions.back }).first().click();
     await expect(page).toHaveURL(/\/about$/);
   });
 
   test('goes to the home page when the page was opened directly', async ({ page }) => {
     await page.goto(aiPage);
-    await main(page).getByRole('link', { name: 'Tilbage' }).click();
+    await main(page).getByRole('link', { name: chrome.actions.back }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { chromeCopy as chrome } from '../unit/fixtures/page-entries';
 
 /** The generic service pages, read from their frontmatter, so a new one is checked without touching this file. */
 const servicesFolder = new URL('../../content/services/', import.meta.url);
@@ -61,11 +62,11 @@ test.describe('the open mobile menu at 390 px', () => {
     await page.goto('/');
     await page.locator('[data-mobile-nav] > summary').click();
     // The header holds the menu; the page under it may have a booking button of its own.
-    const booking = page.locator('header').getByRole('link', { name: 'Book et møde' });
+    const booking = page.locator('header').getByRole('link', { name: chrome.header.booking });
     await expect(booking.filter({ visible: true })).toHaveCount(1);
-    const menu = page.getByRole('navigation', { name: 'Mobilmenu' });
-    const button = await menu.getByRole('link', { name: 'Book et møde' }).boundingBox();
-    const pill = await menu.getByRole('link', { name: 'Hjem', exact: true }).boundingBox();
+    const menu = page.getByRole('navigation', { name: chrome.mobileMenu.label });
+    const button = await menu.getByRole('link', { name: chrome.header.booking }).boundingBox();
+    const pill = await menu.getByRole('link', { name: chrome.nav.home, exact: true }).boundingBox();
     expect(pill?.x).toBeCloseTo(button!.x, 0);
     // Closed again, the header's own button is back.
     await page.locator('[data-mobile-nav] > summary').click();

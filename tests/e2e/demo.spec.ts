@@ -1,20 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { company, phoneHref } from '../../src/config/site';
+import { company, demoAgentName, phoneHref } from '../../src/config/site';
+import { fill } from '../../src/lib/placeholders';
+import { demoCopy as copy } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations, reachForIsland, trackForeignRequests } from './fixtures/helpers';
 import { STAFF_API_URL, VAPI_API_URL } from './fixtures/test-env';
 
 const status = (page: Page) => page.getByRole('status');
-const startButton = (page: Page) => page.getByRole('button', { name: 'Start opkald' });
-const muteToggle = (page: Page) => page.getByRole('button', { name: 'Slå mikrofon fra' });
+const agent = { agent: demoAgentName };
+const startButton = (page: Page) => page.getByRole('button', { name: copy.phone.start });
+const muteToggle = (page: Page) => page.getByRole('button', { name: copy.phone.mute });
 /** What the phone offers after a failed call: the company's number and a meeting. */
-const otherWays = (page: Page) => page.getByRole('group', { name: 'Opkaldet mislykkedes. Ring eller book et møde.' });
+const otherWays = (page: Page) => page.getByRole('group', { name: copy.phone.failed });
 
 async function expectOtherWays(page: Page) {
-  await expect(otherWays(page).getByRole('link', { name: `Ring til ${company.phone}` })).toHaveAttribute(
+  await expect(
+    otherWays(page).getByRole('link', { name: fill(copy.common.callUs, { telefon: company.phone }) }),
+  ).toHaveAttribute('href', phoneHref);
+  await expect(otherWays(page).getByRole('link', { name: copy.common.bookMeeting })).toHaveAttribute(
     'href',
-    phoneHref,
+    '/booking',
   );
-  await expect(otherWays(page).getByRole('link', { name: 'Book et møde' })).toHaveAttribute('href', '/booking');
 }
 
 /**
@@ -51,11 +56,11 @@ test('the idle demo shows the agent, the free-demo badge and a start button, and
   await openDemo(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Sofie', exact: true })).toBeVisible();
-  await expect(page.getByText('AI Voice Agent')).toBeVisible();
-  await expect(page.getByText('Gratis demo – ingen tilmelding')).toBeVisible();
+  await expect(page.getByText(copy.phone.role)).toBeVisible();
+  await expect(page.getByText(copy.badge)).toBeVisible();
   await expect(startButton(page)).toBeEnabled();
   await expect(muteToggle(page)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Læs om privatliv' })).toHaveAttribute('href', '/privatliv');
+  await expect(page.getByRole('link', { name: copy.common.privacyLink })).toHaveAttribute('href', '/privatliv');
 });
 
 const notLocal = (url: URL) => url.hostname !== '127.0.0.1';
@@ -245,9 +250,9 @@ for (const viewport of [
     await openDemo(page);
     const phone = page.locator('astro-island[component-url*="/DemoPhone."] > div > div').first();
     const idle = { box: await phone.boundingBox(), places: await pagePlaces(page) };
-    await page.getByRole('button', { name: 'Stil spørgsmål' }).click();
-    await expect(page.getByRole('tab', { name: 'Skriv' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('textbox', { name: 'Din besked til Sofie' })).toBeFocused();
+    await page.getByRole('button', { name: copy.suggestions.question.title }).click();
+    await expect(page.getByRole('tab', { name: copy.phone.chatTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: fill(copy.chat.fieldLabel, agent) })).toBeFocused();
     expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
     const answer = await asked;
     await answer(
@@ -257,9 +262,9 @@ for (const viewport of [
         )
         .join('') + 'data: [DONE]\n\n',
     );
-    await expect(page.getByRole('log', { name: 'Samtale med Sofie' })).toContainText('Og meget mere.');
+    await expect(page.getByRole('log', { name: fill(copy.chat.logLabel, agent) })).toContainText('Og meget mere.');
     expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
-    await page.getByRole('tab', { name: 'Ring' }).click();
+    await page.getByRole('tab', { name: copy.phone.callTab }).click();
     await expect(startButton(page)).toBeEnabled();
     expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { illustrations, shown, type Illustration } from './fixtures/illustrations';
+import { pageEntry } from '../unit/fixtures/page-entries';
 
 /**
  * Every illustration on the page's own (paused) clock: its still frame, then each timed state in
@@ -193,7 +194,7 @@ test('the home page shows the website drawing finished, without JavaScript', asy
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  const section = page.locator('section').filter({ hasText: 'Hjemmesider, der arbejder for jer' });
+  const section = page.locator('section').filter({ hasText: pageEntry('home').solutions.website.title });
   for (const text of ['Vi gør det nemt at vælge jer', 'Book et møde', 'Åbent hverdage 8–16', 'Rådgivning'])
     await expect(section.getByText(text, { exact: true })).toBeVisible();
   await context.close();

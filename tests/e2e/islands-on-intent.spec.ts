@@ -3,6 +3,8 @@ import { company } from '../../src/config/site';
 import { holdIslandScript, islandOf } from './fixtures/helpers';
 import { expect, test } from './fixtures/staff-api';
 import { STAFF_TEST_PASSWORD } from './fixtures/test-env';
+import { fill } from '../../src/lib/placeholders';
+import { bookingCopy, gateTexts as gate, demoCopy, staffCopy } from '../unit/fixtures/page-entries';
 
 /**
  * The pages whose island waits for the visitor, the island's component, what a visitor reaches for and,
@@ -16,13 +18,13 @@ const islandPages: { path: string; component: string; target: (page: Page) => Lo
     target: (page) => page.getByRole('heading', { name: 'Sofie', exact: true }),
     fromWidth: 1024,
   },
-  { path: '/booking', component: 'BookingForm', target: (page) => page.getByLabel('Fulde navn') },
+  { path: '/booking', component: 'BookingForm', target: (page) => page.getByLabel(bookingCopy.form.name) },
   {
     path: '/demo',
     component: 'DemoPhone',
     target: (page) => page.getByRole('heading', { name: 'Sofie', exact: true }),
   },
-  { path: '/staff', component: 'StaffPanel', target: (page) => page.getByLabel('Adgangskode', { exact: true }) },
+  { path: '/staff', component: 'StaffPanel', target: (page) => page.getByLabel(gate.password, { exact: true }) },
 ];
 
 /** Every JavaScript file the page asks for, from its very first request on. */
@@ -79,7 +81,7 @@ test.describe('a press before the island has hydrated', () => {
     );
     const script = await holdIslandScript(page, 'DemoPhone');
     await page.goto('/demo');
-    await page.getByRole('button', { name: 'Start opkald' }).tap();
+    await page.getByRole('button', { name: demoCopy.phone.start }).tap();
     await script.requested;
     await expect(islandOf(page, 'DemoPhone')).toHaveAttribute('ssr', '');
     expect(webCalls).toEqual([]);
@@ -87,15 +89,15 @@ test.describe('a press before the island has hydrated', () => {
 
     await expect(page.getByRole('status')).toHaveText('Forbinder til Sofie...');
     await expect.poll(() => webCalls.filter((method) => method === 'POST')).toHaveLength(1);
-    await expect(page.getByRole('button', { name: 'Start opkald' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: demoCopy.phone.start })).toBeDisabled();
   });
 
   test('Enter in the staff password field logs in once the panel has hydrated', async ({ page, staffApi }) => {
     void staffApi;
     const script = await holdIslandScript(page, 'StaffPanel');
     await page.goto('/staff');
-    await page.getByLabel('Adgangskode', { exact: true }).fill(STAFF_TEST_PASSWORD);
-    await page.getByLabel('Adgangskode', { exact: true }).press('Enter');
+    await page.getByLabel(gate.password, { exact: true }).fill(STAFF_TEST_PASSWORD);
+    await page.getByLabel(gate.password, { exact: true }).press('Enter');
     await script.requested;
     expect(new URL(page.url()).search).toBe('');
     script.release();
@@ -105,8 +107,8 @@ test.describe('a press before the island has hydrated', () => {
   test('a double tap on Log ind with a wrong password counts as one attempt', async ({ page, staffApi }) => {
     const script = await holdIslandScript(page, 'StaffPanel');
     await page.goto('/staff');
-    await page.getByLabel('Adgangskode', { exact: true }).fill('forkert-kode');
-    const logIn = page.getByRole('button', { name: 'Log ind' });
+    await page.getByLabel(gate.password, { exact: true }).fill('forkert-kode');
+    const logIn = page.getByRole('button', { name: gate.submit });
     await logIn.tap();
     await logIn.tap();
     await script.requested;
@@ -138,18 +140,18 @@ test.describe('with JavaScript off', () => {
     await page.goto('/booking');
     const notice = noScriptNotice(page);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Bookingformularen kræver JavaScript, som er slået fra i din browser.');
+    await expect(notice).toContainText(bookingCopy.form.noScript);
     await expectContactIn(notice);
 
-    await page.getByLabel('Fulde navn').fill('Anne Hansen');
-    await page.getByLabel('E-mail').fill('anne@hansen-el.dk');
-    await page.getByLabel('Telefon').fill('+45 12 34 56 78');
+    await page.getByLabel(bookingCopy.form.name).fill('Anne Hansen');
+    await page.getByLabel(bookingCopy.form.email).fill('anne@hansen-el.dk');
+    await page.getByLabel(bookingCopy.form.phone).fill('+45 12 34 56 78');
     let navigations = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
-    await page.getByRole('button', { name: 'Book møde' }).click();
-    await page.getByLabel('Telefon').press('Enter');
+    await page.getByRole('button', { name: bookingCopy.form.submit }).click();
+    await page.getByLabel(bookingCopy.form.phone).press('Enter');
     // A native submit would start navigating at once; waiting for the network to fall idle instead hung on a
     // busy machine.
     await page.waitForEvent('framenavigated', { timeout: 2000 }).catch(() => undefined);
@@ -158,14 +160,14 @@ test.describe('with JavaScript off', () => {
     expect(new URL(page.url()).pathname).toBe('/booking');
     expect(new URL(page.url()).search).toBe('');
     expect(queries).toEqual([]);
-    await expect(page.getByLabel('Fulde navn')).toHaveValue('Anne Hansen');
+    await expect(page.getByLabel(bookingCopy.form.name)).toHaveValue('Anne Hansen');
   });
 
   test('/demo says so in Danish with email and phone', async ({ page }) => {
     await page.goto('/demo');
     const notice = noScriptNotice(page);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Demoen kræver JavaScript, som er slået fra i din browser');
+    await expect(notice).toContainText(fill(demoCopy.noScript, { agent: 'Sofie' }));
     await expectContactIn(notice);
   });
 
@@ -173,8 +175,8 @@ test.describe('with JavaScript off', () => {
     await page.goto('/staff');
     const notice = noScriptNotice(page);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Medarbejderpanelet kræver JavaScript.');
-    await expect(page.getByLabel('Adgangskode', { exact: true })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Log ind' })).toBeHidden();
+    await expect(notice).toContainText(staffCopy.noScript);
+    await expect(page.getByLabel(gate.password, { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: gate.submit })).toBeHidden();
   });
 });

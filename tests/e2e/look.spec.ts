@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceCategories } from '../../src/config/site';
+import { chromeCopy as chrome, demoCopy } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations, islandOf } from './fixtures/helpers';
 
 for (const width of [390, 1280]) {
   test(`the header offers Book et møde → /booking at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/about');
-    const cta = page.getByRole('banner').getByRole('link', { name: 'Book et møde' });
+    const cta = page.getByRole('banner').getByRole('link', { name: chrome.header.booking });
     await expect(cta).toBeVisible();
     await expect(cta).toHaveAttribute('href', '/booking');
     expect((await page.getByRole('banner').boundingBox())?.height).toBe(64);
@@ -66,7 +67,10 @@ test('before hydration the mega menu stays open 150 ms after the pointer leaves,
   await page.route(/MegaMenu[^/]*\.js/, (route) => route.abort());
   await page.goto('/');
   const panel = page.locator('[data-mega-panel]');
-  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Vi tilbyder' }).hover();
+  await page
+    .getByRole('navigation', { name: chrome.nav.label })
+    .getByRole('button', { name: chrome.nav.offer })
+    .hover();
   await expect(panel).toBeVisible();
   await page.evaluate(() => {
     const box = document.querySelector<HTMLElement>('[data-mega-panel]')!;
@@ -94,10 +98,13 @@ test('before hydration the mega menu stays open 150 ms after the pointer leaves,
 test('the mega menu lists each service and features Produkter with summaries', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Vi tilbyder' }).hover();
+  await page
+    .getByRole('navigation', { name: chrome.nav.label })
+    .getByRole('button', { name: chrome.nav.offer })
+    .hover();
   const panel = page.locator('[data-mega-panel]');
   await expect(panel.getByRole('link', { name: 'ERP', exact: true })).toBeVisible();
-  const products = panel.getByRole('region', { name: 'Produkter' });
+  const products = panel.getByRole('region', { name: chrome.categories.products });
   await expect(products.getByRole('link', { name: /^AI-telefonassistent.*døgnet rundt/ })).toBeVisible();
   await expect(products.getByRole('link', { name: /Ring til Sofie/ })).toHaveAttribute('href', '/demo');
   const headings = await panel.getByRole('heading', { level: 2 }).allTextContents();
@@ -164,9 +171,9 @@ for (const viewport of [
     await page.goto('/');
     const hero = page.locator('main section').first();
     await expect(hero.getByText('Eksempel på en samtale med Sofie')).toHaveCount(0);
-    await expect(hero.getByRole('tab', { name: 'Ring' })).toBeInViewport();
-    await expect(hero.getByRole('tab', { name: 'Skriv' })).toBeInViewport();
-    await expect(hero.getByRole('button', { name: 'Start opkald' })).toBeVisible();
+    await expect(hero.getByRole('tab', { name: demoCopy.phone.callTab })).toBeInViewport();
+    await expect(hero.getByRole('tab', { name: demoCopy.phone.chatTab })).toBeInViewport();
+    await expect(hero.getByRole('button', { name: demoCopy.phone.start })).toBeVisible();
     const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
     const phone = (await islandOf(page, 'DemoPhone').locator(':scope > *').first().boundingBox())!;
     expect(phone.x, 'beside the headline').toBeGreaterThan(heading.x + heading.width);
@@ -186,8 +193,8 @@ for (const width of [360, 768])
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const hero = page.locator('main section').first();
-    await expect(hero.getByRole('link', { name: 'Se demo' })).toHaveAttribute('href', '/demo');
-    await expect(hero.getByRole('button', { name: 'Start opkald' })).toBeHidden();
+    await expect(hero.getByRole('link', { name: chrome.actions.demo })).toHaveAttribute('href', '/demo');
+    await expect(hero.getByRole('button', { name: demoCopy.phone.start })).toBeHidden();
     await expect(hero.locator('dl')).toBeVisible();
     const focusable = await islandOf(page, 'DemoPhone').evaluate((island) =>
       [...island.querySelectorAll<HTMLElement>('a, button, input, textarea, [tabindex]')]
@@ -227,7 +234,7 @@ for (const [route, label] of Object.entries(closingActions)) {
     });
     expect(inLastSection).toBe(true);
     await expect(
-      page.getByRole('contentinfo').getByRole('heading', { name: 'Klar til at komme i gang?' }),
+      page.getByRole('contentinfo').getByRole('heading', { name: chrome.footer.closingTitle }),
     ).toBeVisible();
   });
 }

@@ -1,9 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mainNav as headerNav, coreProducts, serviceCategories } from '../../src/config/site';
+import { chromeCopy as chrome } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations } from './fixtures/helpers';
 import { serviceRoutes } from './fixtures/routes';
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hovedmenu' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: chrome.nav.label });
+const megaButton = (page: Page) => mainNav(page).getByRole('button', { name: headerNav.offer.label });
+/** The start of each category's `Kontakt os …` link (the category's name is read after it). */
+const contactLink = new RegExp(`^${chrome.megaMenu.contact}`);
 const megaPanel = (page: Page) => page.locator('[data-mega-panel]');
 /** A link per service, a `Kontakt os` per category, the call to Sofie and `Book et uforpligtende møde`. */
 const megaMenuLinkCount = serviceRoutes.length + serviceCategories.length + 2;
@@ -18,27 +22,30 @@ test.describe('header on wide screens', () => {
   test('links go to their routes and mark the current one', async ({ page }) => {
     await page.goto('/about');
     const nav = mainNav(page);
-    await expect(nav.getByRole('link', { name: 'Hjem' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Om Os' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/booking');
-    await expect(nav.getByRole('link', { name: 'Kontakt' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Staff' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: headerNav.home.label })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: headerNav.about.label })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: headerNav.contact.label })).toHaveAttribute('href', '/booking');
+    await expect(nav.getByRole('link', { name: headerNav.contact.label })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: headerNav.staff.label })).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
     expect(header?.height).toBe(64);
 
-    await nav.getByRole('link', { name: 'Kontakt' }).click();
+    await nav.getByRole('link', { name: headerNav.contact.label }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await expect(mainNav(page).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: headerNav.contact.label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the quiet Staff link is marked and highlighted on /staff like the other links', async ({ page }) => {
-    const staffLink = page.getByRole('banner').getByRole('link', { name: 'Staff' });
+    const staffLink = page.getByRole('banner').getByRole('link', { name: headerNav.staff.label });
     const background = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
     await page.goto('/about');
     await expect(staffLink).not.toHaveAttribute('aria-current', 'page');
     const quiet = await background(staffLink);
-    const highlighted = await background(mainNav(page).getByRole('link', { name: 'Om Os' }));
+    const highlighted = await background(mainNav(page).getByRole('link', { name: headerNav.about.label }));
     expect(highlighted).not.toBe(quiet);
     await page.goto('/staff');
     await expect(staffLink).toHaveAttribute('aria-current', 'page');
@@ -54,7 +61,7 @@ test.describe('header on wide screens', () => {
     await expect(megaPanel(page).locator('a')).toHaveCount(megaMenuLinkCount);
     expect(await servicePathsIn(megaPanel(page))).toEqual([...serviceRoutes].sort());
     // Without JavaScript, hover alone (CSS) opens the menu.
-    await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+    await megaButton(page).hover();
     await expect(megaPanel(page)).toBeVisible();
     await context.close();
   });
@@ -64,7 +71,7 @@ test.describe('header on wide screens', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(scripts.filter((url) => url.includes('MegaMenu'))).toEqual([]);
-    await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+    await megaButton(page).hover();
     await expect.poll(() => scripts.some((url) => url.includes('MegaMenu'))).toBe(true);
   });
 
@@ -72,13 +79,13 @@ test.describe('header on wide screens', () => {
     // The page's own timers run on Playwright's clock, so the timing does not depend on machine load.
     await page.clock.install();
     await page.goto('/');
-    const trigger = mainNav(page).getByRole('button', { name: 'Vi tilbyder' });
+    const trigger = megaButton(page);
     await trigger.hover();
     await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(1);
     await expect(megaPanel(page)).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(megaPanel(page).getByRole('heading', { name: 'Cloud-platforme og sikkerhed' })).toBeVisible();
-    await expect(megaPanel(page).getByRole('link', { name: /^Kontakt os/ })).toHaveCount(serviceCategories.length);
+    await expect(megaPanel(page).getByRole('heading', { name: chrome.categories['cloud-security'] })).toBeVisible();
+    await expect(megaPanel(page).getByRole('link', { name: contactLink })).toHaveCount(serviceCategories.length);
 
     // Stop the page's clock before the pointer leaves: from here only runFor moves it.
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -93,7 +100,7 @@ test.describe('header on wide screens', () => {
 
   test('keyboard opens the menu with Enter, Space and ArrowDown, and Escape closes it', async ({ page }) => {
     await page.goto('/');
-    const trigger = mainNav(page).getByRole('button', { name: 'Vi tilbyder' });
+    const trigger = megaButton(page);
     await trigger.focus();
     await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(1);
 
@@ -122,11 +129,11 @@ test.describe('header on wide screens', () => {
   test('a service link in the menu lands at the top of the service page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 600));
-    await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+    await megaButton(page).hover();
     await megaPanel(page).getByRole('link', { name: 'Dataplatforme' }).click();
     await expect(page).toHaveURL(/\/services\/dataplatforme$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(mainNav(page).getByRole('button', { name: 'Vi tilbyder' })).toBeVisible();
+    await expect(megaButton(page)).toBeVisible();
   });
 });
 
@@ -141,13 +148,13 @@ for (const viewport of [
       const context = await browser.newContext({ viewport, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto('/services/erp');
-      await mainNav(page).getByRole('button', { name: 'Vi tilbyder' }).hover();
+      await megaButton(page).hover();
       if (javaScriptEnabled) await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(1);
       await expect(megaPanel(page)).toBeVisible();
       const sections = megaPanel(page).getByRole('region');
       await expect(sections).toHaveCount(serviceCategories.length);
       for (const section of await sections.all()) {
-        await expect(section.getByRole('link', { name: /^Kontakt os/ })).toBeVisible();
+        await expect(section.getByRole('link', { name: contactLink })).toBeVisible();
       }
       const links = await megaPanel(page)
         .locator('a')
@@ -173,7 +180,7 @@ for (const viewport of [
 test.describe('mobile navigation at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  const mobileNavOf = (page: Page) => page.getByRole('navigation', { name: 'Mobilmenu' });
+  const mobileNavOf = (page: Page) => page.getByRole('navigation', { name: chrome.mobileMenu.label });
 
   test('the menu leads with the booking button, the page links and the products, then the categories, Staff last', async ({
     browser,
@@ -186,14 +193,14 @@ test.describe('mobile navigation at 390 px', () => {
     const mobileNav = mobileNavOf(page);
     await expect(mobileNav).toBeHidden();
     // Below 400 px the word `Menu` is for screen readers only; the icon shows.
-    await page.locator('summary', { hasText: 'Menu' }).click();
+    await page.locator('summary', { hasText: chrome.mobileMenu.toggle }).click();
     await expect(mobileNav).toBeVisible();
 
     // In order, the links shown before any group is opened (a closed group's links are hidden).
     const visibleLinks = mobileNav.getByRole('link');
     const pageLinks = [headerNav.home, headerNav.about, headerNav.contact];
     await expect(visibleLinks).toHaveText([
-      'Book et møde',
+      chrome.header.booking,
       ...pageLinks.map((link) => link.label),
       ...coreProducts.map((product) => product.label),
       headerNav.staff.label,
@@ -207,21 +214,24 @@ test.describe('mobile navigation at 390 px', () => {
     await expect(mobileNav.locator('details[open]')).toHaveCount(0);
     await expect(mobileNav.getByRole('link', { name: 'Dataplatforme' })).toBeHidden();
     // Staff is the last link, smaller than the page links above it.
-    await expect(visibleLinks.last()).toHaveText('Staff');
+    await expect(visibleLinks.last()).toHaveText(headerNav.staff.label);
     await expect(visibleLinks.last()).toHaveAttribute('href', '/staff');
     const fontSize = (link: Locator) => link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(await fontSize(visibleLinks.last())).toBeLessThan(
-      await fontSize(mobileNav.getByRole('link', { name: 'Om Os' })),
+      await fontSize(mobileNav.getByRole('link', { name: headerNav.about.label })),
     );
-    await expect(mobileNav.getByRole('link', { name: 'Hjem', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(mobileNav.getByRole('link', { name: headerNav.home.label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Every service page is linked once in the groups (the lead products repeat four of them).
     expect(await servicePathsIn(mobileNav.locator('details'))).toEqual([...serviceRoutes].sort());
 
     // One group at a time: opening a second closes the first.
-    await mobileNav.locator('summary', { hasText: 'Data & AI' }).click();
+    await mobileNav.locator('summary', { hasText: chrome.categories['data-ai'] }).click();
     await expect(mobileNav.getByRole('link', { name: 'Dataplatforme' })).toBeVisible();
-    await mobileNav.locator('summary', { hasText: 'Forretning' }).click();
+    await mobileNav.locator('summary', { hasText: chrome.categories.business }).click();
     await expect(mobileNav.getByRole('link', { name: 'ERP', exact: true })).toBeVisible();
     await expect(mobileNav.getByRole('link', { name: 'Dataplatforme' })).toBeHidden();
     await mobileNav.getByRole('link', { name: 'ERP', exact: true }).click();
@@ -233,12 +243,12 @@ test.describe('mobile navigation at 390 px', () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/services/erp', { waitUntil: 'networkidle' });
-    await page.locator('summary', { hasText: 'Menu' }).click();
+    await page.locator('summary', { hasText: chrome.mobileMenu.toggle }).click();
     const mobileNav = mobileNavOf(page);
-    await expect(mobileNav.locator('details[open] summary')).toHaveText(['Forretning']);
+    await expect(mobileNav.locator('details[open] summary')).toHaveText([chrome.categories.business]);
     await expect(mobileNav.getByRole('link', { name: 'ERP', exact: true })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
-    await mobileNav.locator('[data-mobile-products]').getByRole('link', { name: 'Chatbot' }).click();
+    await mobileNav.locator('[data-mobile-products]').getByRole('link', { name: chrome.products['ai-agent'] }).click();
     await expect(page).toHaveURL(/\/services\/ai-agent$/);
     expect(scripts.filter((url) => url.includes('MegaMenu'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 
-/** Every service entry, named after its file, so a new page is checked without touching this file. */
+/** Every service entry, named after its file (Markdown or MDX), so a new page is checked without touching this file. */
 const slugs = readdirSync(new URL('../../content/services/', import.meta.url))
   .filter((name) => /\.mdx?$/.test(name))
   .map((name) => name.replace(/\.mdx?$/, ''));

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { fill } from '../../src/lib/placeholders';
+import { chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
 import { expectBandsAlternate, expectTextFitsPhones } from './fixtures/page-checks';
 import { allRoutes } from './fixtures/routes';
@@ -94,8 +96,9 @@ test.describe('every route', () => {
 test('an unknown path shows the Danish 404 page with links onward', async ({ page }) => {
   const response = await page.goto('/findes-ikke');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Til forsiden' })).toHaveAttribute('href', '/');
+  const notFound = pageEntry('not-found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+  await expect(page.getByRole('main').getByRole('link', { name: notFound.home })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
   await expectTextFitsPhones(page, '/findes-ikke');
 });
@@ -121,16 +124,21 @@ test('the footer has contact lines, link lists, the call to action and this year
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toBeVisible();
   // The end-to-end build states no registration: no example address or CVR number (docs/product.md#tillid).
-  await expect(footer).not.toContainText('CVR-nr.');
-  await expect(footer.getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
-  await expect(footer.getByRole('heading', { name: 'Klar til at komme i gang?' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Book konsultation' })).toHaveAttribute('href', '/booking');
-  await expect(footer.getByRole('link', { name: 'Chatbot' })).toHaveAttribute('href', '/services/ai-agent');
-  await expect(footer.getByRole('link', { name: 'Automatisering' })).toHaveAttribute(
+  await expect(footer).not.toContainText(fill(chrome.footer.cvr, { cvr: '' }).trim());
+  await expect(footer.getByRole('link', { name: chrome.footer.companyLinks.trust })).toHaveAttribute('href', '/tillid');
+  await expect(footer.getByRole('heading', { name: chrome.footer.closingTitle })).toBeVisible();
+  await expect(footer.getByRole('link', { name: chrome.footer.closingButton })).toHaveAttribute('href', '/booking');
+  await expect(footer.getByRole('link', { name: chrome.products['ai-agent'] })).toHaveAttribute(
+    'href',
+    '/services/ai-agent',
+  );
+  await expect(footer.getByRole('link', { name: chrome.products.procesudvikling })).toHaveAttribute(
     'href',
     '/services/procesudvikling',
   );
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText(
+    fill(chrome.footer.copyright, { år: new Date().getFullYear(), firma: 'Fynbo AI' }),
+  );
 });
 
 // The closing band only where booking is a step onward: not on the form itself, the staff panel or the
@@ -148,8 +156,8 @@ test('the footer closes with Klar til at komme i gang? except on /booking, /staf
   for (const [route, shown] of Object.entries(closingBandShown)) {
     await page.goto(route);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'Klar til at komme i gang?' }), route).toHaveCount(shown ? 1 : 0);
-    await expect(footer.getByRole('link', { name: 'Book konsultation' }), route).toHaveCount(shown ? 1 : 0);
+    await expect(footer.getByRole('heading', { name: chrome.footer.closingTitle }), route).toHaveCount(shown ? 1 : 0);
+    await expect(footer.getByRole('link', { name: chrome.footer.closingButton }), route).toHaveCount(shown ? 1 : 0);
   }
 });
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { reachForIsland } from './fixtures/helpers';
 import { expect, logIn, openPanel, routeToStaffApi, submitPassword, test, type StaffApi } from './fixtures/staff-api';
 import { STAFF_API_URL, STAFF_TEST_PASSWORD } from './fixtures/test-env';
+import { gateTexts as gate, demoCopy } from '../unit/fixtures/page-entries';
 
 /** Another visitor's browser, reaching the same staff API. */
 async function otherBrowser(browser: Browser, api: StaffApi): Promise<BrowserContext> {
@@ -39,7 +40,7 @@ async function pressCallOnDemo(page: Page) {
   await reachForIsland(page, 'DemoPhone');
   // Nothing asks the staff API before the visitor acts.
   expect(staffApiRequests).toEqual([]);
-  await page.getByRole('button', { name: 'Start opkald' }).click();
+  await page.getByRole('button', { name: demoCopy.phone.start }).click();
   await expect.poll(() => staffApiRequests).toEqual([`${STAFF_API_URL}/agents`]);
   return providerRequests;
 }
@@ -112,9 +113,9 @@ test('an expired token sends the panel back to the gate with the message', async
   // Nine hours on, the eight-hour token has expired on the server.
   staffApi.setNow(new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString());
   await magnus.click();
-  await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: gate.title })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Din session er udløbet. Log ind igen.');
-  await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(gate.password, { exact: true })).toBeFocused();
   expect(staffApi.agents().find((agent) => agent.id === 'magnus')?.isAvailable).toBe(true);
 });
 

@@ -64,7 +64,7 @@ test.describe('staff panel: Bookinger', () => {
 
     const card = page.getByRole('article', { name: bookingSample.name });
     await expect(card).toContainText('Hansen El ApS');
-    await expect(card).toContainText('Ønsket tidtorsdag den 3. december 2026 kl. 16:30');
+    await expect(card).toContainText('Ønsket tidtorsdag den 3. december 2026 kl. 16.30');
     await expect(card).toContainText('Modtaget1. december 2026 kl. 09.00');
     await expect(card.getByRole('link', { name: bookingSample.email })).toHaveAttribute(
       'href',

@@ -10,6 +10,7 @@ import { deviceMessages } from '../../src/lib/staff/device-contract.mjs';
 import { expectNoAxeViolations } from './fixtures/helpers';
 import { openPanel, routeToStaffApi, type StaffApi } from './fixtures/staff-api';
 import { E2E_BASE_URL, STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
+import { gateTexts as gate } from '../unit/fixtures/page-entries';
 
 const test = base.extend<{ lockingApi: StaffApi }>({
   lockingApi: async ({ context }, use) => {
@@ -41,10 +42,10 @@ async function lockTheAddress(api: StaffApi) {
 const loginAnswer = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/staff-api/login'));
 
 async function logInAs(page: Page, code?: string) {
-  await page.getByLabel('Adgangskode', { exact: true }).fill(STAFF_TEST_PASSWORD);
-  if (code !== undefined) await page.getByLabel('Engangskode').fill(code);
+  await page.getByLabel(gate.password, { exact: true }).fill(STAFF_TEST_PASSWORD);
+  if (code !== undefined) await page.getByLabel(gate.code).fill(code);
   const answer = loginAnswer(page);
-  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.getByRole('button', { name: gate.submit }).click();
   return (await answer).status();
 }
 
@@ -66,10 +67,10 @@ test.describe('staff panel: known devices and one-time codes', () => {
     expect(await logInAs(page)).toBe(200);
     await page.getByRole('button', { name: 'Log ud' }).click();
 
-    const forget = page.getByRole('button', { name: 'Glem denne enhed' });
+    const forget = page.getByRole('button', { name: gate.forgetDevice });
     await expect(forget).toBeVisible();
     await expect(forget).toHaveAccessibleDescription(/kendt enhed i 90 dage/);
-    await expect(page.getByRole('button', { name: 'Jeg har en engangskode' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: gate.askCode })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await lockTheAddress(lockingApi);
@@ -97,7 +98,7 @@ test.describe('staff panel: known devices and one-time codes', () => {
     const device = await newDevice(context, lockingApi);
     expect(await logInAs(device)).toBe(429);
     await expect(device.getByRole('alert')).toHaveText(/^For mange forsøg/);
-    const codeField = device.getByLabel('Engangskode');
+    const codeField = device.getByLabel(gate.code);
     await expect(codeField).toHaveAttribute('maxlength', '16');
     await expect(codeField).toHaveAccessibleDescription(/virker én gang i 10 minutter/);
     await expectNoAxeViolations(device);
@@ -105,14 +106,14 @@ test.describe('staff panel: known devices and one-time codes', () => {
     expect(await logInAs(device, code.toLowerCase())).toBe(200);
     await expect(device.getByRole('heading', { name: 'Overblik' })).toBeVisible();
     await device.getByRole('button', { name: 'Log ud' }).click();
-    await device.getByRole('button', { name: 'Glem denne enhed' }).click();
-    await expect(device.getByRole('status')).toHaveText('Enheden er glemt. Næste login herfra er som fra en ny enhed.');
-    await expect(device.getByLabel('Adgangskode', { exact: true })).toBeFocused();
+    await device.getByRole('button', { name: gate.forgetDevice }).click();
+    await expect(device.getByRole('status')).toHaveText(gate.forgotten);
+    await expect(device.getByLabel(gate.password, { exact: true })).toBeFocused();
     expect(await device.evaluate(() => window.localStorage.getItem('fynbo:staff-device'))).toBeNull();
     await expectNoAxeViolations(device);
 
     // Forgotten, the device is a new one again, and the code is used up.
-    await device.getByRole('button', { name: 'Jeg har en engangskode' }).click();
+    await device.getByRole('button', { name: gate.askCode }).click();
     await expect(codeField).toBeFocused();
     expect(await logInAs(device, code)).toBe(401);
     await expect(device.getByRole('alert')).toHaveText(deviceMessages.codeUnknown);

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, reachForIsland } from './fixtures/helpers';
 import { expect, logIn, openPanel, submitPassword, test } from './fixtures/staff-api';
 import { E2E_OUT_DIR, STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from './fixtures/test-env';
+import { gateTexts as gate, staffCopy } from '../unit/fixtures/page-entries';
 
 function tile(page: Page, label: string) {
   return page.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: label }) });
@@ -34,9 +35,9 @@ test.describe('staff panel', () => {
     staffApi,
   }) => {
     await openPanel(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medarbejderpanel');
-    await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
-    const field = page.getByLabel('Adgangskode', { exact: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staffCopy.title);
+    await expect(page.getByRole('heading', { name: gate.title })).toBeVisible();
+    const field = page.getByLabel(gate.password, { exact: true });
     await expect(field).toHaveAttribute('type', 'password');
     await expect(field).toHaveAttribute('required', '');
 
@@ -102,15 +103,15 @@ test.describe('staff panel', () => {
     await logIn(page);
     const second = await context.newPage();
     await openPanel(second);
-    await expect(second.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: gate.title })).toBeVisible();
     await submitPassword(second, STAFF_TEST_PASSWORD);
     await expect(second.getByRole('heading', { name: 'Overblik' })).toBeVisible();
     await second.getByRole('button', { name: 'Log ud' }).click();
-    await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: gate.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Overblik' })).toHaveCount(0);
     await page.reload();
     await reachForIsland(page, 'StaffPanel');
-    await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: gate.title })).toBeVisible();
   });
 
   test('the session lasts across a reload of the tab, and Log ud ends it', async ({ page, staffApi }) => {
@@ -120,8 +121,8 @@ test.describe('staff panel', () => {
     await reachForIsland(page, 'StaffPanel');
     await expect(page.getByRole('heading', { name: 'Overblik' })).toBeVisible();
     await page.getByRole('button', { name: 'Log ud' }).click();
-    await expect(page.getByRole('heading', { name: 'Medarbejder Login' })).toBeVisible();
-    await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
+    await expect(page.getByRole('heading', { name: gate.title })).toBeVisible();
+    await expect(page.getByLabel(gate.password, { exact: true })).toBeFocused();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
     await page.reload();
     await reachForIsland(page, 'StaffPanel');

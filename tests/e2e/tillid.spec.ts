@@ -1,24 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { bookingRetentionDays } from '../../src/config/bookings.mjs';
-import { coreProducts } from '../../src/config/site';
+import { coreProducts, demoAgentName } from '../../src/config/site';
+import { fill } from '../../src/lib/placeholders';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
+import { pageEntry } from '../unit/fixtures/page-entries';
 import { STAFF_API_PORT, WEBHOOK_PORT } from './fixtures/test-env';
 
 // docs/product.md#tillid. The end-to-end build states no registration and sets up the booking webhook,
-// the demo and the staff API on 127.0.0.1 (fixtures/test-env.ts), so the page names those hosts.
+// the demo and the staff API on 127.0.0.1 (fixtures/test-env.ts), so the page names those hosts. Its words are
+// content/pages/tillid.yaml's; the processors and the statements it quotes are the privacy policy's.
+const tillid = pageEntry('tillid');
+const { statements } = pageEntry('privatliv');
+const { flows, checks } = tillid;
+const { automation, voice, callInfrastructure } = statements.processors;
+const sentTo = (modtager: string, vært: string) => fill(flows.sentTo, { modtager, vært });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('/tillid shows the company without an example registration, where the data goes and how to check it', async ({
   page,
 }) => {
   await page.goto('/tillid');
   const main = page.getByRole('main');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tillid og data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tillid.hero.title);
   for (const heading of [
-    'Hvem I handler med',
-    'Hvor jeres oplysninger går hen',
-    'Ingen cookies, ingen sporing',
-    'AI, der siger, at den er AI',
-    'Bygget til at kunne bruges af alle',
+    tillid.company.title,
+    flows.title,
+    tillid.noTracking.title,
+    tillid.ai.title,
+    tillid.accessibility.title,
   ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
@@ -26,31 +35,36 @@ test('/tillid shows the company without an example registration, where the data 
   const company = main.locator('#virksomhed');
   await expect(company).toContainText('Fynbo AI');
   await expect(company.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toBeVisible();
-  await expect(company).not.toContainText('CVR');
-  await expect(company).not.toContainText('Adresse');
+  await expect(company).not.toContainText(tillid.company.cvrTerm);
+  await expect(company).not.toContainText(tillid.company.addressTerm);
+  // No people in content/people/ as shipped: no part for them either.
+  await expect(company.locator('[data-people]')).toHaveCount(0);
 
-  const flows = main.locator('#data');
-  await expect(flows.getByRole('heading', { level: 3 })).toHaveText([
-    'I åbner en side',
-    'I booker et møde',
-    'I ringer eller skriver til Sofie',
-    'Vores medarbejdere åbner medarbejderpanelet',
+  const rows = main.locator('#data');
+  await expect(rows.getByRole('heading', { level: 3 })).toHaveText([
+    flows.visit.when,
+    flows.booking.when,
+    fill(flows.demo.when, { agent: demoAgentName }),
+    flows.staff.when,
   ]);
-  await expect(flows).toContainText(`Automatiseringsplatform: n8n, på 127.0.0.1:${WEBHOOK_PORT}`);
-  await expect(flows).toContainText(`${bookingRetentionDays} dage efter det ønskede mødetidspunkt`);
-  await expect(flows).toContainText('Stemmeleverandør: Vapi, Inc. (USA), på api.vapi.ai');
-  await expect(flows).toContainText('Opkaldsinfrastruktur: Daily.co (USA)');
-  await expect(flows).toContainText(`127.0.0.1:${STAFF_API_PORT}`);
-  await expect(flows.getByRole('link', { name: 'privatlivspolitikken' })).toHaveAttribute('href', '/privatliv');
-
-  await expect(main.locator('#tjek')).toContainText('Hver linje går til www.fynbo-ai.dk');
-  await expect(main.locator('#tjek')).toContainText(
-    `Send bookingformularen: den sender til 127.0.0.1:${WEBHOOK_PORT}.`,
+  await expect(rows).toContainText(sentTo(`${automation.role}: n8n`, `127.0.0.1:${WEBHOOK_PORT}`));
+  await expect(rows).toContainText(fill(flows.booking.kept, { dage: bookingRetentionDays }));
+  await expect(rows).toContainText(`${bookingRetentionDays} dage`);
+  await expect(rows).toContainText(sentTo(`${voice.role}: Vapi, Inc. (USA)`, 'api.vapi.ai'));
+  await expect(rows).toContainText(
+    fill(flows.demo.carrier, { modtager: `${callInfrastructure.role}: Daily.co (USA)` }),
   );
-  await expect(main.locator('#ai')).toContainText('at samtalen er med en AI-assistent');
-  await expect(main.locator('#ai')).toContainText('databehandleraftale');
+  await expect(rows).toContainText(`127.0.0.1:${STAFF_API_PORT}`);
+  await expect(rows.getByRole('link', { name: flows.privacyLink })).toHaveAttribute('href', '/privatliv');
+
+  await expect(main.locator('#tjek')).toContainText(fill(tillid.noTracking.networkStep, { vært: 'www.fynbo-ai.dk' }));
+  await expect(main.locator('#tjek')).toContainText(
+    fill(tillid.noTracking.bookingStep, { vært: `127.0.0.1:${WEBHOOK_PORT}` }),
+  );
+  await expect(main.locator('#ai')).toContainText(statements.aiDisclosure);
+  await expect(main.locator('#ai')).toContainText(statements.processingAgreement);
   const accessibility = main.locator('#tilgaengelighed');
-  await expect(accessibility).toContainText('WCAG 2.2 på niveau AA');
+  await expect(accessibility).toContainText(tillid.accessibility.lead);
   await expect(accessibility.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toHaveAttribute(
     'href',
     'mailto:kontakt@fynbo-ai.dk',
@@ -65,41 +79,42 @@ test('the footer, /booking and /about lead to /tillid', async ({ page }) => {
     '/tillid',
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
+  const { card } = pageEntry('about').hero;
   await page.goto('/about');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Tillid og data' })).toHaveAttribute('href', '/tillid');
+  await expect(page.getByRole('main').getByRole('link', { name: card.trustLink })).toHaveAttribute('href', '/tillid');
   // No registration is stated in the end-to-end build, so the hero card promises nothing to check.
-  await expect(page.getByText('Læs videre', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('Det kan I tjekke');
+  await expect(page.getByText(card.titleWithoutFacts, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(card.titleWithFacts);
 });
 
 test('/ and the product pages show what a buyer can check, from this build, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/', ...coreProducts.map((product) => product.href)]) {
     await page.goto(path);
-    const section = page.getByRole('region', { name: 'Det kan I selv tjekke' });
-    await expect(section.getByRole('heading', { level: 2 }), path).toHaveText('Det kan I selv tjekke');
+    const section = page.getByRole('region', { name: checks.title });
+    await expect(section.getByRole('heading', { level: 2 }), path).toHaveText(checks.title);
     const points = section.getByRole('listitem');
     await expect(points).toHaveText([
-      /^Ingen cookies og ingen sporing/,
-      new RegExp(`^Bookinger slettes ${bookingRetentionDays} dage efter mødet.*hos n8n`),
-      /^Sofie siger fra start, at I taler med en AI.*Vapi, Inc\. i USA/,
-      /^Databehandleraftale, før rigtige data/,
-      /^Tilgængelig efter WCAG 2\.2 AA/,
+      new RegExp(`^${escape(checks.noTracking.title)}`),
+      new RegExp(`^${escape(fill(checks.booking.title, { dage: bookingRetentionDays }))}.*hos n8n`),
+      new RegExp(
+        `^${escape(fill(checks.voiceDisclosed.title, { agent: demoAgentName }))}.*${escape(fill(checks.inPlace, { navn: 'Vapi, Inc.', sted: 'USA' }))}`,
+      ),
+      new RegExp(`^${escape(checks.agreement.title)}`),
+      new RegExp(`^${escape(checks.accessibility.title)}`),
     ]);
     // Plain facts here; the browser steps and the hosts they show are on /tillid#tjek.
     await expect(section).not.toContainText(/F12|Netværk|udviklerværktøj|127\.0\.0\.1|vapi\.ai|fynbo-ai\.dk/);
-    await expect(section.getByRole('link', { name: 'Sådan tjekker I det selv' })).toHaveAttribute(
-      'href',
-      '/tillid#tjek',
-    );
+    await expect(section.getByRole('link', { name: checks.howToCheckLink })).toHaveAttribute('href', '/tillid#tjek');
     // The end-to-end build states no CVR number, so the section links no register.
+    await expect(section.locator('a[href*="datacvr"]')).toHaveCount(0);
     await expect(section).not.toContainText('CVR');
-    await expect(section.getByRole('link', { name: 'Se alt om tillid og data' })).toHaveAttribute('href', '/tillid');
+    await expect(section.getByRole('link', { name: checks.moreLink })).toHaveAttribute('href', '/tillid');
     // Compact on a phone: it stands beside the page's story, outside its height limit (docs/product.md#service-pages).
     expect((await section.boundingBox())!.height, path).toBeLessThanOrEqual(850);
   }
   await page.goto('/services/erp');
-  await expect(page.getByRole('region', { name: 'Det kan I selv tjekke' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: checks.title })).toHaveCount(0);
 });
 
 test('what /tillid promises holds: no cookie and nothing from another host while pages load', async ({

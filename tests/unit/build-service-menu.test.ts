@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
+import { chromeCopy } from './fixtures/page-entries';
 
 const entry = (id: string, category: MenuEntry['data']['category'], order: number, menuLabel = id): MenuEntry => ({
   id,
@@ -7,15 +8,18 @@ const entry = (id: string, category: MenuEntry['data']['category'], order: numbe
 });
 
 describe('service menu', () => {
-  it('has the six categories in their fixed order, also when some are empty', () => {
-    expect(buildServiceMenu([]).map((category) => category.title)).toEqual([
-      'Data & AI',
-      'Softwareudvikling',
-      'Digitale oplevelser',
-      'Forretning',
-      'Cloud-platforme og sikkerhed',
-      'Produkter',
+  it('has the six categories in their fixed order, also when some are empty, titled as chrome.yaml names them', () => {
+    const menu = buildServiceMenu([]);
+    expect(menu.map((category) => category.id)).toEqual([
+      'data-ai',
+      'software',
+      'experiences',
+      'business',
+      'cloud-security',
+      'products',
     ]);
+    const titles = chromeCopy.categories as Record<string, string>;
+    expect(menu.map((category) => category.title)).toEqual(menu.map((category) => titles[category.id]));
   });
 
   it('lists each service once, under its category, by order and with its menu label', () => {

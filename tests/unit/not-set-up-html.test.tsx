@@ -22,10 +22,12 @@ import {
   registeredName,
 } from '../../src/config/site';
 import { initialCallState } from '../../src/lib/demo/call-machine';
+import { fill } from '../../src/lib/placeholders';
 import BookingForm from '../../src/islands/booking/BookingForm';
 import { CallScreen } from '../../src/islands/demo/CallScreen';
 import StaffPanel from '../../src/islands/staff/StaffPanel';
 import { htmlProblems } from './fixtures/html-validation';
+import { bookingFormTexts, demoTexts, gateTexts } from './fixtures/page-entries';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -66,8 +68,9 @@ const states: [string, ReactElement, string][] = [
       companyName={registeredName}
       privacyHref={privacyHref}
       calendar={bookingCalendar}
+      texts={bookingFormTexts}
     />,
-    'Online booking er ikke tilgængelig lige nu.',
+    bookingFormTexts.unavailableTitle,
   ],
   [
     // Shown once the visitor has pressed call and the agent takes calls.
@@ -76,10 +79,11 @@ const states: [string, ReactElement, string][] = [
       state={{ ...initialCallState, status: 'error', problem: 'not-set-up' }}
       agentName={demoAgentName}
       bookingHref={bookingHref}
+      texts={demoTexts}
     />,
-    'Live-demoen er ikke sat op på denne side endnu.',
+    fill(demoTexts.phone.notSetUp, { agent: demoAgentName }),
   ],
-  ['the staff panel without a staff API', <StaffPanel apiUrl="" />, 'Medarbejderpanelet er ikke sat op endnu.'],
+  ['the staff panel without a staff API', <StaffPanel apiUrl="" texts={gateTexts} />, gateTexts.notSetUpTitle],
 ];
 
 describe('the islands’ "not set up" states', () => {

@@ -3,19 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pointsAsPhrase, projectSteps } from '../../src/config/project-steps';
 import { projectCourseHref } from '../../src/config/site';
+import { readEntry } from '../../src/entries/read-entry';
+import { aboutPage } from '../../src/schemas/pages/about';
 
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe("the project's course", () => {
-  it('has four steps, and only the first meeting states a duration', () => {
-    expect(projectSteps.map((step) => step.title)).toEqual([
-      'Et uforpligtende møde',
-      'Forslag og aftale',
-      'Bygget og testet',
-      'Lancering og opfølgning',
-    ]);
-    expect(projectSteps.filter((step) => step.duration).map((step) => step.duration)).toEqual(['30–45 minutter']);
+  it("is /about's course from content/pages/about.yaml: four steps, only the first meeting states a duration", () => {
+    expect(projectSteps).toEqual(readEntry('pages/about.yaml', aboutPage).course.steps);
+    expect(projectSteps).toHaveLength(4);
+    expect(projectSteps.map((step) => Boolean(step.duration))).toEqual([true, false, false, false]);
+    expect(projectSteps.every((step) => step.points.length > 0)).toBe(true);
   });
 
   it('is linked from the generic pages to the section /about gives that id', () => {

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readFigures, readPrices } from '../../src/entries/figures';
+import { formatKr, formatKrRange } from '../../src/lib/format';
 
 /**
- * docs/product.md#marketing-figures: every marketing figure lives in src/config/figures.ts. A service page
- * names one by its key (`{productClaims.apps.saving}` in its sections), never as typed text: not in its
- * frontmatter, nor in the body of an MDX entry.
+ * docs/product.md#marketing-figures: every marketing figure lives in content/figures.yaml and every price in
+ * content/prices.yaml. A service page names one by its key in src/config/figures.ts (`{productClaims.apps.saving}`
+ * in a bespoke page's sections), never as typed text: not in its frontmatter, nor in its body.
  */
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 const pages = readdirSync(servicesFolder)
@@ -14,8 +16,24 @@ const pages = readdirSync(servicesFolder)
     return { name, frontmatter, body };
   });
 
-/** A percentage, an amount, `25+`, a `3x` return or `24/7`; a time horizon (`18+ måneder`) is no claim. */
-const typedFigure = /\d+(?:[.,]\d+)*\s?(?:%|kr\.)|\d+\+(?!\s?(?:måneder|uger|dage|år)\b)|\b\d+x\b|24\/7/;
+/**
+ * A percentage, an amount, `25+`, a `3x` return, `24/7` or a response time (`<1 sek.`, `1 sekund`); a time
+ * horizon (`18+ måneder`) is no claim.
+ */
+const typedFigure =
+  /\d+(?:[.,]\d+)*\s?(?:%|kr\.|sek(?:\.|und\b))|\d+\+(?!\s?(?:måneder|uger|dage|år)\b)|\b\d+x\b|24\/7/;
+
+/** Every figure and price the two entries state, written as a page would type it. */
+const figures = readFigures();
+const statedFigures = [
+  ...figures.figures.flatMap((figure) => [figure.value, figure.spelledOut].filter(Boolean)),
+  ...figures.savings.flatMap((comparison) =>
+    [comparison.before, ...(comparison.after.amount === undefined ? [] : [comparison.after.amount])].map(formatKr),
+  ),
+  ...readPrices().prices.map((price) =>
+    price.amount !== undefined ? formatKr(price.amount) : formatKrRange(price.from!, price.to!),
+  ),
+].map((figure) => figure.replace(/[\u00a0\u2060]/g, (space) => (space === '\u00a0' ? ' ' : '')));
 
 /** A formatter given a number in the page (`formatPercent(60)`); durations (`formatRange(2, 3, 'uger')`) are not figures. */
 const formattedLiteral = /\bformat(?:Percent|Kr|KrRange|WithUnit|Number)\(\s*\d/;
@@ -32,6 +50,10 @@ describe('service pages take their figures from the config', () => {
   it.each(pages)('$name writes no figure of its own in its body', ({ body }) => {
     expect(body).not.toMatch(typedFigure);
     expect(body).not.toMatch(formattedLiteral);
+  });
+
+  it.each(statedFigures)('catches %s typed into a page', (figure) => {
+    expect(figure).toMatch(typedFigure);
   });
 
   it('catches a typed figure', () => {

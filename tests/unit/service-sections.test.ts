@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { figurePlaceholders, figureList, savingsComparison } from '../../src/components/service-sections/figures';
+import {
+  figurePlaceholders,
+  figureList,
+  investmentReturn,
+  savingsComparison,
+} from '../../src/components/service-sections/figures';
 import { figureTexts, bindRanges, labelledFigures } from '../../src/lib/figure-text';
 import { brandStages } from '../../src/lib/animations/brand-metamorphosis';
 import { fillCopy, groupBands } from '../../src/lib/section-copy';
@@ -50,6 +55,7 @@ describe('bespoke service entries', () => {
     for (const block of filled) {
       if ('figures' in block) expect(figureList(block.figures).length).toBeGreaterThan(0);
       if ('comparison' in block) expect(savingsComparison(block.comparison).saved).toBeGreaterThan(0);
+      if ('investment' in block) expect(investmentReturn(block.investment).includes.length).toBeGreaterThan(0);
     }
     expect(JSON.stringify(filled)).not.toMatch(/\{[\p{L}\d_.-]+\}/u);
   });

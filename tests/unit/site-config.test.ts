@@ -1,30 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { dataFlows } from '../../src/components/trust/data-flows';
 import { bookingRetentionDays } from '../../src/config/bookings.mjs';
+import { dataProtection, processorLabel } from '../../src/config/data-protection';
 import { readEnv } from '../../src/config/env';
 import * as site from '../../src/config/site';
 import { footerCompany, coreProducts, phoneHref, serviceHref } from '../../src/config/site';
 import { companyFacts, readCompany } from '../../src/entries/company';
+import { readEntry } from '../../src/entries/read-entry';
+import { fill } from '../../src/lib/placeholders';
+import { privatlivPage } from '../../src/schemas/pages/privatliv';
+import { tillidPage } from '../../src/schemas/pages/tillid';
 import { companySchema, isValidCvr, type Company } from '../../src/schemas/company';
 import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
 import { allRoutes } from '../e2e/fixtures/routes';
 
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 
-/** Each service entry as the menu reads it: its slug (the file name) and three one-line frontmatter fields. */
+/**
+ * Each service entry as the menu reads it: its slug (the file name, Markdown or MDX) and three fields of its
+ * front matter.
+ */
 const serviceEntries: MenuEntry[] = readdirSync(servicesFolder)
   .filter((file) => /\.mdx?$/.test(file))
   .map((file) => {
     const frontmatter = readFileSync(new URL(file, servicesFolder), 'utf8').split(/^---$/m)[1] ?? '';
-    const field = (name: string) => {
-      const value = new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(frontmatter)?.[1]?.trim() ?? '';
-      return value.startsWith('"') ? (JSON.parse(value) as string) : value;
-    };
-    return {
-      id: file.replace(/\.mdx?$/, ''),
-      data: { category: field('category'), order: Number(field('order')), menuLabel: field('menuLabel') },
-    } as MenuEntry;
+    const { category, order, menuLabel } = parse(frontmatter) as MenuEntry['data'];
+    return { id: file.replace(/\.mdx?$/, ''), data: { category, order, menuLabel } } as MenuEntry;
   });
 
 describe('site config', () => {
@@ -93,18 +96,22 @@ describe("the company's registration (docs/product.md#tillid)", () => {
 });
 
 describe("where a visitor's data goes, as /tillid lists it", () => {
+  // The rows' words are content/pages/tillid.yaml's; the processors' the privacy policy's statements.
+  const { flows: copy } = readEntry('pages/tillid.yaml', tillidPage);
+  const data = dataProtection(readEntry('pages/privatliv.yaml', privatlivPage).statements);
   const text = (flows: ReturnType<typeof dataFlows>) => JSON.stringify(flows);
 
   it('sends nothing from a part that is not set up, and says so', () => {
-    const flows = dataFlows(readEnv({}), 'Sofie');
+    const flows = dataFlows(readEnv({}), copy, data, 'Sofie');
     expect(flows.map((flow) => flow.when)).toEqual([
-      'I åbner en side',
-      'I booker et møde',
-      'I ringer eller skriver til Sofie',
-      'Vores medarbejdere åbner medarbejderpanelet',
+      copy.visit.when,
+      copy.booking.when,
+      fill(copy.demo.when, { agent: 'Sofie' }),
+      copy.staff.when,
     ]);
-    expect(flows.slice(1).every((flow) => flow.what.startsWith('Intet') && flow.to.length === 0)).toBe(true);
-    expect(flows[0]!.to).toEqual(['Hostingudbyderen, som leverer www.fynbo-ai.dk']);
+    expect(flows.slice(1).map((flow) => flow.what)).toEqual([copy.booking.off, copy.demo.off, copy.staff.off]);
+    expect(flows.slice(1).every((flow) => flow.to.length === 0 && flow.kept === undefined)).toBe(true);
+    expect(flows[0]!.to).toEqual([fill(copy.visit.toUnnamed, { vært: 'www.fynbo-ai.dk' })]);
   });
 
   it("names this build's hosts, the provider's region and the booking retention", () => {
@@ -116,16 +123,25 @@ describe("where a visitor's data goes, as /tillid lists it", () => {
         PUBLIC_VAPI_API_URL: 'https://api.eu.vapi.ai',
         PUBLIC_STAFF_API_URL: 'http://127.0.0.1:8787/staff-api',
       }),
+      copy,
+      data,
       'Sofie',
     );
     expect(flows).toHaveLength(4);
-    expect(flows[1]!.to[0]).toBe('Automatiseringsplatform: n8n, på n8n.example.dk');
+    const sentTo = (modtager: string, vært: string) => fill(copy.sentTo, { modtager, vært });
+    const { automation, voice, callInfrastructure } = data.processors;
+    expect(processorLabel(automation)).toContain(': n8n');
+    expect(flows[1]!.to[0]).toBe(sentTo(processorLabel(automation), 'n8n.example.dk'));
     expect(flows[1]!.kept).toContain(`${bookingRetentionDays} dage`);
     expect(flows[2]!.to).toEqual([
-      'Stemmeleverandør: Vapi, Inc. (EU), på api.eu.vapi.ai',
-      'Opkaldsinfrastruktur: Daily.co (USA), som bærer lyden, når I ringer',
-      'Før opkaldet: n8n, på 127.0.0.1:8787, om Sofie er ledig',
+      sentTo(`${processorLabel(voice)} (EU)`, 'api.eu.vapi.ai'),
+      fill(copy.demo.carrier, { modtager: `${processorLabel(callInfrastructure)} (USA)` }),
+      fill(copy.demo.availability, { navn: 'n8n', vært: '127.0.0.1:8787', agent: 'Sofie' }),
     ]);
-    expect(text(flows)).not.toContain('Intet:');
+    expect(flows[3]!.to).toEqual([
+      fill(copy.staff.to, { modtager: processorLabel(automation), vært: '127.0.0.1:8787' }),
+    ]);
+    for (const off of [copy.booking.off, copy.demo.off, copy.staff.off]) expect(text(flows)).not.toContain(off);
+    expect(flows.flatMap((flow) => [flow.when, flow.what, ...flow.to, flow.kept ?? '']).join(' ')).not.toMatch(/[{}]/);
   });
 });

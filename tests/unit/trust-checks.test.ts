@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { trustPoints } from '../../src/components/trust/checks';
 import { bookingRetentionDays } from '../../src/config/bookings.mjs';
+import { dataProtection } from '../../src/config/data-protection';
 import { readEnv } from '../../src/config/env';
+import { readEntry } from '../../src/entries/read-entry';
+import { fill } from '../../src/lib/placeholders';
+import { privatlivPage } from '../../src/schemas/pages/privatliv';
+import { tillidPage } from '../../src/schemas/pages/tillid';
 
 // docs/product.md#tillid: the trust section under the heroes promises only what this build's settings set up,
-// in a buyer's words; the browser steps and hosts stay on /tillid#tjek.
+// in a buyer's words (content/pages/tillid.yaml, `checks`); the browser steps and hosts stay on /tillid#tjek.
 describe('the points the trust section states', () => {
-  const disclosure = 'Den, der ringer, får at vide i første sætning, at samtalen er med en AI-assistent.';
+  const { checks } = readEntry('pages/tillid.yaml', tillidPage);
+  const data = dataProtection(readEntry('pages/privatliv.yaml', privatlivPage).statements);
+  const undisclosed = { ...data, aiDisclosure: undefined };
 
   it('leaves out the booking and the demo when they are not set up', () => {
-    const points = trustPoints(readEnv({}), 'Sofie', disclosure);
-    expect(points.map((point) => point.title)).toEqual([
-      'Ingen cookies og ingen sporing',
-      'Databehandleraftale, før rigtige data',
-      'Tilgængelig efter WCAG 2.2 AA',
+    const points = trustPoints(readEnv({}), checks, data, 'Sofie');
+    expect(points).toEqual([
+      { icon: 'shield-check', ...checks.noTracking },
+      { icon: 'file-text', ...checks.agreement },
+      { icon: 'users', ...checks.accessibility },
     ]);
     expect(JSON.stringify(points)).not.toMatch(/n8n|Vapi/);
   });
@@ -26,22 +33,37 @@ describe('the points the trust section states', () => {
         PUBLIC_VAPI_ASSISTANT_ID: 'assistant',
         PUBLIC_VAPI_API_URL: 'https://api.eu.vapi.ai',
       }),
+      checks,
+      data,
       'Sofie',
-      disclosure,
     );
     expect(points).toHaveLength(5);
     const [, booking, voice] = points;
-    expect(booking!.title).toBe(`Bookinger slettes ${bookingRetentionDays} dage efter mødet`);
-    expect(booking!.detail).toContain('hos n8n og i vores indbakke');
-    expect(voice!.title).toBe('Sofie siger fra start, at I taler med en AI');
-    expect(voice!.detail).toBe('Samtalen går til Vapi, Inc. i EU, lyden fra et opkald via Daily.co i USA.');
-    expect(JSON.stringify(points)).not.toMatch(/example\.dk|api\.eu|F12|Netværk|udviklerværktøj/);
+    expect(booking!.title).toBe(fill(checks.booking.title, { dage: bookingRetentionDays }));
+    expect(booking!.title).toContain(`${bookingRetentionDays} dage`);
+    expect(booking!.detail).toBe(fill(checks.booking.detail, { modtager: 'n8n' }));
+    expect(voice!.title).toBe(fill(checks.voiceDisclosed.title, { agent: 'Sofie' }));
+    const inPlace = (navn: string, sted: string) => fill(checks.inPlace, { navn, sted });
+    expect(voice!.detail).toBe(
+      fill(checks.voiceDisclosed.detail, { leverandør: inPlace('Vapi, Inc.', 'EU'), via: inPlace('Daily.co', 'USA') }),
+    );
+    expect(voice!.detail).toContain('Vapi, Inc.');
+    expect(points.map((point) => `${point.title} ${point.detail}`).join(' ')).not.toMatch(
+      /[{}]|example\.dk|api\.eu|F12|Netværk|udviklerværktøj/,
+    );
   });
 
   it('claims no AI introduction the greeting does not make', () => {
     const settings = readEnv({ PUBLIC_VAPI_PUBLIC_KEY: 'key', PUBLIC_VAPI_ASSISTANT_ID: 'assistant' });
-    const voice = trustPoints(settings, 'Sofie').find((point) => point.icon === 'mic');
-    expect(voice!.title).toBe('Samtaler med Sofie går til Vapi, Inc. i USA');
-    expect(voice!.detail).toBe('Lyden fra et opkald går via Daily.co i USA.');
+    const voice = trustPoints(settings, checks, undisclosed, 'Sofie').find((point) => point.icon === 'mic');
+    const via = fill(checks.inPlace, { navn: 'Daily.co', sted: 'USA' });
+    expect(voice!.title).toBe(
+      fill(checks.voice.title, {
+        agent: 'Sofie',
+        leverandør: fill(checks.inPlace, { navn: 'Vapi, Inc.', sted: 'USA' }),
+      }),
+    );
+    expect(voice!.detail).toBe(fill(checks.voice.detail, { via }));
+    expect(voice!.title).not.toBe(fill(checks.voiceDisclosed.title, { agent: 'Sofie' }));
   });
 });

@@ -1,5 +1,6 @@
 import * as figureExports from '../../config/figures';
-import type { SavingsComparison } from '../../config/figures';
+import type { InvestmentReturn, SavingsComparison } from '../../config/figures';
+import { formatKrRange } from '../../lib/format';
 import { figureObject, figureTexts, labelledFigures, type LabelledFigure } from '../../lib/figure-text';
 
 /**
@@ -19,3 +20,12 @@ const isSavingsComparison = (value: unknown): value is SavingsComparison =>
 
 /** A savings comparison by its key (`savings.chatbot`). */
 export const savingsComparison = (key: string): SavingsComparison => figureObject(figures, key, isSavingsComparison);
+
+const isInvestmentReturn = (value: unknown): value is InvestmentReturn =>
+  typeof value === 'object' && value !== null && 'minKr' in value && 'maxKr' in value && 'includes' in value;
+
+/** An investment by its key (`investmentReturns.apps`): its price range as the page writes it and what it covers. */
+export function investmentReturn(key: string): { price: string; includes: readonly string[] } {
+  const investment = figureObject(figures, key, isInvestmentReturn);
+  return { price: formatKrRange(investment.minKr, investment.maxKr), includes: investment.includes };
+}

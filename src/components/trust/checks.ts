@@ -1,13 +1,16 @@
 import { bookingRetentionDays } from '../../config/bookings.mjs';
-import { processors, type Processor } from '../../config/data-protection';
+import type { DataProtection, Processor } from '../../config/data-protection';
 import type { IconName } from '../../lib/icons';
+import { fill } from '../../lib/placeholders';
+import type { TrustChecksCopy } from '../../schemas/pages/tillid';
 import { destinations, type FlowSettings } from './data-flows';
 
 /**
  * What holds on this site, in a buyer's words, as the trust section under the heroes of `/` and the four
- * product pages states it (docs/product.md#tillid). Made from the same settings as `/tillid`'s rows
- * (data-flows.ts), so a part that is not set up is left out instead of promised; how to check each point
- * with the browser stays on `/tillid#tjek`, where the hosts are named.
+ * product pages states it (docs/product.md#tillid). The words are content/pages/tillid.yaml's (`checks`); which
+ * points show and what fills them is made from the same settings as `/tillid`'s rows (data-flows.ts), so a part
+ * that is not set up is left out instead of promised; how to check each point with the browser stays on
+ * `/tillid#tjek`, where the hosts are named.
  */
 export interface TrustPoint {
   icon: IconName;
@@ -17,61 +20,43 @@ export interface TrustPoint {
   detail: string;
 }
 
-/** A processor by its company and, where stated, its place: `Vapi, Inc. i EU`. */
-const named = (processor: Processor, location = processor.location) =>
-  `${processor.name ?? processor.role}${location ? ` i ${location}` : ''}`;
-
 /**
- * @param aiDisclosure what callers hear first (src/config/data-protection.ts); unset, the demo's point says
- *   only where the conversation goes.
+ * @param copy the section's words (content/pages/tillid.yaml, `checks`)
+ * @param data the privacy policy's statements as this build says them (`dataProtection()`): the processors,
+ *   and whether callers hear first that it is an AI (unset, the demo's point says only where the conversation goes)
  */
-export function trustPoints(settings: FlowSettings, agentName: string, aiDisclosure?: string): TrustPoint[] {
-  const { booking, voice } = destinations(settings);
-  const points: TrustPoint[] = [
-    {
-      icon: 'shield-check',
-      title: 'Ingen cookies og ingen sporing',
-      detail: 'Intet om jer sendes videre, før I selv booker, ringer eller skriver.',
-    },
-  ];
+export function trustPoints(
+  settings: FlowSettings,
+  copy: TrustChecksCopy,
+  data: Pick<DataProtection, 'processors' | 'aiDisclosure'>,
+  agentName: string,
+): TrustPoint[] {
+  const { booking, voice } = destinations(settings, data);
+  /** A processor by its company and, where stated, its place: `Vapi, Inc. i EU`. */
+  const named = (processor: Processor, location = processor.location) => {
+    const name = processor.name ?? processor.role;
+    return location ? fill(copy.inPlace, { navn: name, sted: location }) : name;
+  };
+  const points: TrustPoint[] = [{ icon: 'shield-check', ...copy.noTracking }];
   if (booking) {
     // retention.bookings: kept by the automation platform and as an e-mail, both deleted at once on request.
     points.push({
       icon: 'calendar-check',
-      title: `Bookinger slettes ${bookingRetentionDays} dage efter mødet`,
-      detail: `Indtil da ligger de hos ${named(booking.processor, booking.location)} og i vores indbakke, hvis I ikke beder os slette dem før.`,
+      title: fill(copy.booking.title, { dage: bookingRetentionDays }),
+      detail: fill(copy.booking.detail, { modtager: named(booking.processor, booking.location) }),
     });
   }
   if (voice) {
     // A call's sound also passes the provider's call infrastructure, so the point names both.
-    const provider = named(voice.processor, voice.location);
-    const via = named(processors.callInfrastructure);
-    points.push(
-      aiDisclosure
-        ? {
-            icon: 'mic',
-            title: `${agentName} siger fra start, at I taler med en AI`,
-            detail: `Samtalen går til ${provider}, lyden fra et opkald via ${via}.`,
-          }
-        : {
-            icon: 'mic',
-            title: `Samtaler med ${agentName} går til ${provider}`,
-            detail: `Lyden fra et opkald går via ${via}.`,
-          },
-    );
+    const values = {
+      agent: agentName,
+      leverandør: named(voice.processor, voice.location),
+      via: named(data.processors.callInfrastructure),
+    };
+    const point = data.aiDisclosure ? copy.voiceDisclosed : copy.voice;
+    points.push({ icon: 'mic', title: fill(point.title, values), detail: fill(point.detail, values) });
   }
-  // processingAgreement (src/config/data-protection.ts), as /tillid#ai and /about#data state it.
-  points.push(
-    {
-      icon: 'file-text',
-      title: 'Databehandleraftale, før rigtige data',
-      detail: 'Vi indgår den, før en løsning får oplysninger om jeres kunder.',
-    },
-    {
-      icon: 'users',
-      title: 'Tilgængelig efter WCAG 2.2 AA',
-      detail: 'Hver side testes automatisk; menu, formular og demo virker uden mus.',
-    },
-  );
+  // processingAgreement (the privacy policy's statements), as /tillid#ai and /about#data state it.
+  points.push({ icon: 'file-text', ...copy.agreement }, { icon: 'users', ...copy.accessibility });
   return points;
 }

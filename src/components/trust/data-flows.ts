@@ -1,19 +1,21 @@
 import { bookingRetentionDays } from '../../config/bookings.mjs';
 import {
   processorLabel,
-  processors,
-  retention,
   voiceProviderLocation,
+  type DataProtection,
   type Processor,
 } from '../../config/data-protection';
 import type { EnvValues } from '../../config/env';
 import type { IconName } from '../../lib/icons';
+import { fill } from '../../lib/placeholders';
+import type { TillidPage } from '../../schemas/pages/tillid';
 
 /**
  * Where a visitor's data goes from this site, row by row, as `/tillid` shows it (docs/product.md#tillid).
  * Made from the build's own settings, so the page names the hosts this build really sends to, and a part
- * that is not set up says that nothing is sent. The processors' names, places and retention come from
- * src/config/data-protection.ts, which `/privatliv` and `/about#data` read too.
+ * that is not set up says that nothing is sent. The rows' words are content/pages/tillid.yaml's (`flows`); the
+ * processors' names, places and retention come from the privacy policy's statements as
+ * src/config/data-protection.ts resolves them, which `/privatliv` and `/about#data` read too.
  */
 export interface DataFlow {
   icon: IconName;
@@ -46,7 +48,10 @@ interface Destination {
  * Where the booking form and the demo send to in this build; unset for a part that is not set up. `/tillid`'s
  * rows and the trust section under the heroes (TrustChecks.astro) both name them from here.
  */
-export function destinations(settings: FlowSettings): { booking?: Destination; voice?: Destination } {
+export function destinations(
+  settings: FlowSettings,
+  { processors }: Pick<DataProtection, 'processors'>,
+): { booking?: Destination; voice?: Destination } {
   const { automation, voice } = processors;
   const demoSetUp = settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '';
   return {
@@ -63,75 +68,74 @@ export function destinations(settings: FlowSettings): { booking?: Destination; v
 const recipient = (processor: Processor, location = processor.location) =>
   `${processorLabel(processor)}${location ? ` (${location})` : ''}`;
 
-const sentTo = ({ processor, location, host }: Destination) => `${recipient(processor, location)}, på ${host}`;
-
-export function dataFlows(settings: FlowSettings, agentName: string): DataFlow[] {
-  const { automation, callInfrastructure } = processors;
-  // Its company is named once the deployer states it (src/config/data-protection.ts).
-  const hosting: Processor = processors.hosting;
-  const { booking: bookingTo, voice: voiceTo } = destinations(settings);
+/**
+ * @param copy the rows' words (content/pages/tillid.yaml, `flows`)
+ * @param data the privacy policy's statements as this build says them (`dataProtection()`)
+ */
+export function dataFlows(
+  settings: FlowSettings,
+  copy: TillidPage['flows'],
+  data: Pick<DataProtection, 'processors' | 'retention'>,
+  agentName: string,
+): DataFlow[] {
+  const { automation, callInfrastructure, hosting } = data.processors;
+  const { booking: bookingTo, voice: voiceTo } = destinations(settings, data);
+  const sentTo = ({ processor, location, host }: Destination) =>
+    fill(copy.sentTo, { modtager: recipient(processor, location), vært: host });
+  const siteHost = hostOf(settings.siteUrl);
+  const agent = { agent: agentName };
 
   const visit: DataFlow = {
     icon: 'globe',
-    when: 'I åbner en side',
-    what: 'Jeres IP-adresse og tidspunktet, som enhver hjemmeside modtager',
+    when: copy.visit.when,
+    what: copy.visit.what,
+    // Its company is named once the deployer states it (src/config/data-protection.ts).
     to: [
       hosting.name
-        ? `${recipient(hosting)}, som leverer ${hostOf(settings.siteUrl)}`
-        : `Hostingudbyderen, som leverer ${hostOf(settings.siteUrl)}`,
+        ? fill(copy.visit.toNamed, { modtager: recipient(hosting), vært: siteHost })
+        : fill(copy.visit.toUnnamed, { vært: siteHost }),
     ],
-    kept: retention.logs,
+    kept: data.retention.logs,
   };
   const booking: DataFlow = bookingTo
     ? {
         icon: 'calendar-check',
-        when: 'I booker et møde',
-        what: 'Navn, e-mail, telefon, eventuelt virksomhed, det ønskede tidspunkt og jeres besked',
-        to: [sentTo(bookingTo), 'En kopi som e-mail til os'],
-        kept: `Bookingen slettes automatisk ${bookingRetentionDays} dage efter det ønskede mødetidspunkt. Beder I om det, sletter vi den og e-mailen med det samme.`,
+        when: copy.booking.when,
+        what: copy.booking.what,
+        to: [sentTo(bookingTo), copy.booking.copy],
+        kept: fill(copy.booking.kept, { dage: bookingRetentionDays }),
       }
-    : {
-        icon: 'calendar-check',
-        when: 'I booker et møde',
-        what: 'Intet: online booking er ikke slået til her, så I skriver eller ringer direkte',
-        to: [],
-      };
+    : { icon: 'calendar-check', when: copy.booking.when, what: copy.booking.off, to: [] };
   // One row for the call and the chat: the same provider and the same retention.
   const demo: DataFlow = voiceTo
     ? {
         icon: 'mic',
-        when: `I ringer eller skriver til ${agentName}`,
-        what: 'Lyden fra jeres mikrofon, mens opkaldet står på, og samtalen som tekst; eller det, I skriver',
+        when: fill(copy.demo.when, agent),
+        what: copy.demo.what,
         to: [
           sentTo(voiceTo),
-          `${recipient(callInfrastructure)}, som bærer lyden, når I ringer`,
+          fill(copy.demo.carrier, { modtager: recipient(callInfrastructure) }),
           ...(settings.staffApiUrl
-            ? [`Før opkaldet: ${automation.name}, på ${hostOf(settings.staffApiUrl)}, om ${agentName} er ledig`]
+            ? [
+                fill(copy.demo.availability, {
+                  ...agent,
+                  navn: automation.name ?? automation.role,
+                  vært: hostOf(settings.staffApiUrl),
+                }),
+              ]
             : []),
         ],
-        kept: `${retention.demoCalls} Leverandøren gemmer skrevne samtaler efter sine vilkår; hjemmesiden gemmer dem ikke.`,
+        kept: fill(copy.demo.kept, { opbevaring: data.retention.demoCalls }),
       }
-    : {
-        icon: 'mic',
-        when: `I ringer eller skriver til ${agentName}`,
-        what: 'Intet: demoen er ikke sat op her',
-        to: [],
-      };
+    : { icon: 'mic', when: fill(copy.demo.when, agent), what: copy.demo.off, to: [] };
   const staff: DataFlow = settings.staffApiUrl
     ? {
         icon: 'lock',
-        when: 'Vores medarbejdere åbner medarbejderpanelet',
-        what: 'Panelet viser bookingerne for dem, der er logget ind',
-        to: [
-          `${recipient(automation)}, på ${hostOf(settings.staffApiUrl)}, tjekker adgangskoden og sender bookingerne`,
-        ],
-        kept: 'Bookingerne gemmes ikke i medarbejderens browser, kun adgangen.',
+        when: copy.staff.when,
+        what: copy.staff.what,
+        to: [fill(copy.staff.to, { modtager: recipient(automation), vært: hostOf(settings.staffApiUrl) })],
+        kept: copy.staff.kept,
       }
-    : {
-        icon: 'lock',
-        when: 'Vores medarbejdere åbner medarbejderpanelet',
-        what: 'Intet: panelet er ikke sat op her, og ingen kan logge ind',
-        to: [],
-      };
+    : { icon: 'lock', when: copy.staff.when, what: copy.staff.off, to: [] };
   return [visit, booking, demo, staff];
 }

@@ -5,6 +5,8 @@ import { bookingAwaitsConfirmationText, bookingSuccessText } from '../../lib/boo
 import { downloadBookingIcs } from '../../lib/booking/ics-download';
 import { buttonClass } from '../../lib/button-styles';
 import { bookingNextSteps } from '../../lib/booking/next-steps.mjs';
+import { FilledText } from '../shared/FilledText';
+import type { BookingFormTexts } from './texts';
 
 /** What the visitor asked for, shown in the form's place once sent. */
 export interface ConfirmedBooking {
@@ -20,10 +22,11 @@ interface Props {
   ref: Ref<HTMLDivElement>;
   /** Brings back an empty form for another meeting. */
   onBookAnother: () => void;
+  texts: Pick<BookingFormTexts, 'requested' | 'saveToCalendar' | 'bookAnother'>;
 }
 
 /** The confirmation worth keeping: the requested time in Danish and the meeting as a calendar file. */
-export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: Props) {
+export function BookingConfirmation({ booking, organizer, ref, onBookAnother, texts }: Props) {
   return (
     <div
       ref={ref}
@@ -35,7 +38,10 @@ export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: 
         {bookingSuccessText}
       </p>
       <p className="mt-3">
-        Du har bedt om et møde <strong>{formatBookingTime(booking.date, booking.time)}</strong>.{' '}
+        <FilledText
+          text={texts.requested}
+          values={{ tidspunkt: <strong>{formatBookingTime(booking.date, booking.time)}</strong> }}
+        />{' '}
         {bookingAwaitsConfirmationText}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
@@ -44,10 +50,10 @@ export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: 
           className={buttonClass('primary', 'md')}
           onClick={() => downloadBookingIcs({ ...booking, organizer, now: new Date() })}
         >
-          Gem i kalender
+          {texts.saveToCalendar}
         </button>
         <button type="button" className={buttonClass('secondary', 'md')} onClick={onBookAnother}>
-          Book et nyt møde
+          {texts.bookAnother}
         </button>
       </div>
     </div>
@@ -57,11 +63,11 @@ export function BookingConfirmation({ booking, organizer, ref, onBookAnother }: 
 /**
  * Under the confirmation, outside its status region (a screen reader announces the confirmation, not the list).
  */
-export function BookingNextSteps() {
+export function BookingNextSteps({ title }: { title: string }) {
   return (
     <section aria-labelledby="booking-next-title" className="mt-8">
       <h3 id="booking-next-title" className="font-semibold">
-        Sådan går det videre
+        {title}
       </h3>
       <ol className="mt-4 space-y-4">
         {bookingNextSteps.map((step, index) => (

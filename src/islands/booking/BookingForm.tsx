@@ -4,10 +4,13 @@ import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
 import { islandReadyMarker } from '../../directives/island-ready';
 import { bookingFailureText } from '../../lib/booking/form-status';
+import { fill } from '../../lib/placeholders';
+import { FilledText } from '../shared/FilledText';
 import { BookingConfirmation, BookingNextSteps } from './BookingConfirmation';
 import { BookingField } from './BookingField';
 import { BookingUnavailable } from './BookingUnavailable';
 import type { BookingContact } from './contact';
+import type { BookingFormTexts } from './texts';
 import { HONEYPOT_NAME, useBookingForm } from './useBookingForm';
 
 interface Props {
@@ -18,11 +21,13 @@ interface Props {
   privacyHref: string;
   /** The company's opening calendar, read from configuration by the page: which days and times are offered. */
   calendar: CompanyCalendar;
+  /** Its words, from content/pages/booking.yaml (./texts.ts). */
+  texts: BookingFormTexts;
 }
 
 /** The meeting-request form (docs/product.md#booking); without a webhook it points to email and phone. */
 export default function BookingForm({ webhookUrl, ...rest }: Props) {
-  if (!webhookUrl) return <BookingUnavailable contact={rest.contact} />;
+  if (!webhookUrl) return <BookingUnavailable contact={rest.contact} texts={rest.texts} />;
   return <ConfiguredBookingForm webhookUrl={webhookUrl} {...rest} />;
 }
 
@@ -32,6 +37,7 @@ function ConfiguredBookingForm({
   companyName,
   privacyHref,
   calendar,
+  texts,
 }: Props & { webhookUrl: string }) {
   const {
     hydrated,
@@ -63,18 +69,19 @@ function ConfiguredBookingForm({
             booking={confirmed}
             organizer={{ name: companyName, email: contact.email }}
             onBookAnother={bookAnother}
+            texts={texts}
           />
         )}
       </div>
-      {showConfirmation && <BookingNextSteps />}
+      {showConfirmation && <BookingNextSteps title={texts.nextStepsTitle} />}
       {!showConfirmation && (
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-form-titel">
           {/* Screen readers hear "required" from each control, so the visual key is for the eye only. */}
           <p aria-hidden="true" className="text-sm text-ink-muted">
-            Felter markeret med * skal udfyldes.
+            {texts.requiredNote}
           </p>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <BookingField id="booking-name" label="Fulde navn" required error={errors.name}>
+            <BookingField id="booking-name" label={texts.name} required error={errors.name}>
               {(control) => (
                 <input
                   {...control}
@@ -86,7 +93,7 @@ function ConfiguredBookingForm({
                 />
               )}
             </BookingField>
-            <BookingField id="booking-email" label="E-mail" required error={errors.email}>
+            <BookingField id="booking-email" label={texts.email} required error={errors.email}>
               {(control) => (
                 <input
                   {...control}
@@ -98,7 +105,7 @@ function ConfiguredBookingForm({
                 />
               )}
             </BookingField>
-            <BookingField id="booking-phone" label="Telefon" required error={errors.phone}>
+            <BookingField id="booking-phone" label={texts.phone} required error={errors.phone}>
               {(control) => (
                 <input
                   {...control}
@@ -110,7 +117,7 @@ function ConfiguredBookingForm({
                 />
               )}
             </BookingField>
-            <BookingField id="booking-company" label="Virksomhed (valgfri)" error={errors.company}>
+            <BookingField id="booking-company" label={texts.company} error={errors.company}>
               {(control) => (
                 <input
                   {...control}
@@ -123,13 +130,13 @@ function ConfiguredBookingForm({
               )}
             </BookingField>
             {/* The date's calendar message appears as the visitor picks a closed day, so it is announced. */}
-            <BookingField id="booking-date" label="Foretrukken dato" required error={errors.preferredDate} announce>
+            <BookingField id="booking-date" label={texts.date} required error={errors.preferredDate} announce>
               {(control) => <input {...control} name="preferredDate" type="date" min={today} onChange={onChange} />}
             </BookingField>
-            <BookingField id="booking-time" label="Foretrukket tidspunkt" required error={errors.preferredTime}>
+            <BookingField id="booking-time" label={texts.time} required error={errors.preferredTime}>
               {(control) => (
                 <select {...control} name="preferredTime" onChange={onChange}>
-                  <option value="">Vælg tid</option>
+                  <option value="">{texts.timePlaceholder}</option>
                   {slots.map((slot) => (
                     <option key={slot} value={slot}>
                       {slot}
@@ -140,10 +147,10 @@ function ConfiguredBookingForm({
             </BookingField>
             <BookingField
               id="booking-message"
-              label="Besked (valgfri)"
+              label={texts.message}
               error={errors.message}
               className="sm:col-span-2"
-              hint={`${messageLength} af ${bookingLimits.messageMax} tegn`}
+              hint={fill(texts.messageCounter, { antal: messageLength, højst: bookingLimits.messageMax })}
             >
               {(control) => (
                 <textarea
@@ -159,7 +166,7 @@ function ConfiguredBookingForm({
 
           {/* Honeypot: display:none keeps it from people, keyboards and screen readers alike. */}
           <div hidden>
-            <label htmlFor="booking-website">Hjemmeside</label>
+            <label htmlFor="booking-website">{texts.honeypot}</label>
             <input
               id="booking-website"
               name={HONEYPOT_NAME}
@@ -177,15 +184,27 @@ function ConfiguredBookingForm({
                 <p className="font-medium">{bookingFailureText(failure)}</p>
                 {/* What was typed stays; the direct ways to reach the company are a step away if it keeps failing. */}
                 <p className="mt-1 text-sm">
-                  Du kan også ringe på{' '}
-                  <a href={contact.phoneHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
-                    {contact.phone}
-                  </a>{' '}
-                  eller skrive til{' '}
-                  <a href={contact.emailHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
-                    {contact.email}
-                  </a>
-                  .
+                  <FilledText
+                    text={texts.failureContact}
+                    values={{
+                      telefon: (
+                        <a
+                          href={contact.phoneHref}
+                          className="font-semibold whitespace-nowrap underline underline-offset-2"
+                        >
+                          {contact.phone}
+                        </a>
+                      ),
+                      email: (
+                        <a
+                          href={contact.emailHref}
+                          className="font-semibold whitespace-nowrap underline underline-offset-2"
+                        >
+                          {contact.email}
+                        </a>
+                      ),
+                    }}
+                  />
                 </p>
               </div>
             )}
@@ -198,15 +217,20 @@ function ConfiguredBookingForm({
             disabled={sending}
             className={cn(buttonClass('primary', 'lg'), 'mt-6')}
           >
-            {sending ? 'Sender...' : 'Book møde'}
+            {sending ? texts.sending : texts.submit}
           </button>
           <p className="mt-4 text-sm text-ink-muted">
-            Når du sender formularen, modtager {companyName} dine oplysninger (navn, kontaktoplysninger, ønsket
-            tidspunkt og besked) via vores bookingsystem og bruger dem kun til at aftale og forberede mødet.{' '}
-            <a href={privacyHref} className="font-semibold text-brand-800 underline underline-offset-4">
-              Læs vores privatlivspolitik
-            </a>
-            .
+            <FilledText
+              text={texts.consent}
+              values={{
+                firma: companyName,
+                privatliv: (
+                  <a href={privacyHref} className="font-semibold text-brand-800 underline underline-offset-4">
+                    {texts.privacyLink}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </form>
       )}

@@ -7,10 +7,12 @@ interface Props {
   onPress: () => void;
   /** Ties the privacy notice to the button, so it is read with it. */
   describedBy?: string;
+  /** Its words before and during a call: `Start opkald`, `Afslut opkald`. */
+  labels: { start: string; end: string };
 }
 
 /** The phone's big round button: its visible text, and so its name, says whether it starts or ends the call. */
-export function CallButton({ action, disabled, onPress, describedBy }: Props) {
+export function CallButton({ action, disabled, onPress, describedBy, labels }: Props) {
   const starting = action === 'start';
   const Icon = starting ? Phone : PhoneOff;
   return (
@@ -32,7 +34,7 @@ export function CallButton({ action, disabled, onPress, describedBy }: Props) {
       >
         <Icon className="size-9" strokeWidth={2.2} />
       </span>
-      <span>{starting ? 'Start opkald' : 'Afslut opkald'}</span>
+      <span>{starting ? labels.start : labels.end}</span>
     </button>
   );
 }

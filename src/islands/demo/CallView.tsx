@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { callStatusText } from '../../lib/demo/call-display';
 import { callButtonAction, canMute, isCallButtonDisabled, type CallState } from '../../lib/demo/call-machine';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
+import { fill } from '../../lib/placeholders';
+import { FilledText } from '../shared/FilledText';
 import { CallButton } from './CallButton';
 import { CallScreen } from './CallScreen';
 import { ChatSuggestions } from './ChatSuggestions';
@@ -9,6 +11,7 @@ import type { DemoLinks } from './links';
 import { MuteToggle } from './MuteToggle';
 import { OtherWaysToReach } from './OtherWaysToReach';
 import { SteadySpace } from './SteadySpace';
+import type { DemoTexts } from './texts';
 import type { DemoCall } from './useDemoCall';
 
 interface Props {
@@ -18,6 +21,7 @@ interface Props {
   suggestions: readonly ChatSuggestion[];
   /** A suggestion starts a written conversation with its message. */
   onPickSuggestion: (suggestion: ChatSuggestion) => void;
+  texts: DemoTexts;
 }
 
 /** The idle phone is never empty: besides the call, the suggestions that start a written conversation. */
@@ -27,26 +31,28 @@ function IdleScreen({
   links,
   suggestions,
   onPick,
+  texts,
 }: {
   state: CallState;
   agentName: string;
   links: DemoLinks;
   suggestions: readonly ChatSuggestion[];
   onPick: (suggestion: ChatSuggestion) => void;
+  texts: DemoTexts;
 }) {
   return (
     <>
-      <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
+      <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} texts={texts} />
       <div className="mt-3 space-y-2">
-        <p className="text-sm text-white/85">Eller skriv til {agentName} – prøv fx:</p>
-        <ChatSuggestions suggestions={suggestions} onPick={onPick} />
+        <p className="text-sm text-white/85">{fill(texts.phone.orWrite, { agent: agentName })}</p>
+        <ChatSuggestions suggestions={suggestions} onPick={onPick} label={texts.chat.suggestionsLabel} />
       </div>
     </>
   );
 }
 
 /** The call: its status, screen, call button and mute toggle, and what the provider receives. */
-export function CallView({ agentName, call, links, suggestions, onPickSuggestion }: Props) {
+export function CallView({ agentName, call, links, suggestions, onPickSuggestion, texts }: Props) {
   const { state, startCall, endCall, toggleMute } = call;
   // The screen's space is the largest of a failed connection with the other ways to reach us and the
   // idle screen with its suggestions (the long microphone advice, after a refused permission, may exceed it).
@@ -56,8 +62,9 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
         state={{ ...state, status: 'error', problem: 'connection' }}
         agentName={agentName}
         bookingHref={links.bookingHref}
+        texts={texts}
       />
-      <OtherWaysToReach links={links} />
+      <OtherWaysToReach links={links} texts={texts} />
     </>,
     <IdleScreen
       key="idle"
@@ -66,6 +73,7 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
       links={links}
       suggestions={suggestions}
       onPick={() => undefined}
+      texts={texts}
     />,
   ];
   const noticeId = useId();
@@ -87,11 +95,12 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
               links={links}
               suggestions={suggestions}
               onPick={onPickSuggestion}
+              texts={texts}
             />
           ) : (
-            <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} />
+            <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} texts={texts} />
           )}
-          {state.offerOtherWays && <OtherWaysToReach links={links} />}
+          {state.offerOtherWays && <OtherWaysToReach links={links} texts={texts} />}
         </div>
       </SteadySpace>
       <div className="mt-4 flex flex-col items-center gap-3 sm:mt-5">
@@ -100,16 +109,25 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
           disabled={isCallButtonDisabled(state)}
           onPress={action === 'start' ? startCall : endCall}
           describedBy={noticeId}
+          labels={{ start: texts.phone.start, end: texts.phone.end }}
         />
-        <SteadySpace reserve={[<MuteToggle key="mute" muted={false} onToggle={() => undefined} />]}>
-          {canMute(state) && <MuteToggle muted={state.muted} onToggle={toggleMute} />}
+        <SteadySpace
+          reserve={[<MuteToggle key="mute" label={texts.phone.mute} muted={false} onToggle={() => undefined} />]}
+        >
+          {canMute(state) && <MuteToggle label={texts.phone.mute} muted={state.muted} onToggle={toggleMute} />}
         </SteadySpace>
       </div>
       <p id={noticeId} className="mt-4 text-xs leading-relaxed text-white/75">
-        Når du ringer op, forbindes du til vores stemmeleverandør, som behandler lyden fra samtalen.{' '}
-        <a href={links.privacyHref} className="font-semibold text-white underline underline-offset-2">
-          Læs om privatliv
-        </a>
+        <FilledText
+          text={texts.phone.privacy}
+          values={{
+            privatliv: (
+              <a href={links.privacyHref} className="font-semibold text-white underline underline-offset-2">
+                {texts.common.privacyLink}
+              </a>
+            ),
+          }}
+        />
       </p>
     </>
   );

@@ -3,7 +3,8 @@ import { MAX_MESSAGE_LENGTH, sendableText } from '../../lib/demo/chat-machine';
 import { counterText } from '../../lib/demo/chat-text';
 
 interface Props {
-  agentName: string;
+  /** The field's name and the words inside it, the button's words and its name. */
+  texts: { label: string; placeholder: string; send: string; sendLabel: string };
   /** Sends the text; false when it was not sent (the field then keeps it). */
   onSend: (text: string) => boolean;
   /** An answer is arriving, or the conversation cannot go on: the field stays, sending waits. */
@@ -15,7 +16,7 @@ interface Props {
  * The field and its send button. Enter sends, Shift+Enter breaks the line; focus stays in the field
  * after sending, so the next message can be written while the answer arrives.
  */
-export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
+export function ChatComposer({ texts, onSend, canSend, inputRef }: Props) {
   const [text, setText] = useState('');
   const counterId = useId();
   const counter = counterText(text.length);
@@ -36,7 +37,7 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
     <form onSubmit={submit} className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
         <label className="sr-only" htmlFor={`${counterId}-field`}>
-          Din besked til {agentName}
+          {texts.label}
         </label>
         <textarea
           id={`${counterId}-field`}
@@ -46,7 +47,7 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
           onKeyDown={onKeyDown}
           maxLength={MAX_MESSAGE_LENGTH}
           rows={2}
-          placeholder={`Skriv til ${agentName} …`}
+          placeholder={texts.placeholder}
           aria-describedby={counter ? counterId : undefined}
           className="block w-full resize-none rounded-2xl border border-white/30 bg-white/10 px-3.5 py-2 text-left text-sm text-white placeholder:text-white/70"
         />
@@ -59,10 +60,10 @@ export function ChatComposer({ agentName, onSend, canSend, inputRef }: Props) {
       <button
         type="submit"
         disabled={!ready}
-        aria-label="Send besked"
+        aria-label={texts.sendLabel}
         className="shrink-0 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-brand-950 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        Send
+        {texts.send}
       </button>
     </form>
   );

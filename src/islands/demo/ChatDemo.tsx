@@ -9,6 +9,7 @@ import { lazyChatSender } from './lazy-chat-sender';
 import type { DemoLinks } from './links';
 import { useDemoChat } from './useDemoChat';
 import type { AvailabilitySource } from './availability';
+import type { ChatDemoTexts } from './texts';
 
 interface Props {
   agentName: string;
@@ -19,6 +20,8 @@ interface Props {
   suggestions: readonly ChatSuggestion[];
   /** Tests pass a fake; the page uses the provider's chat. */
   createSender?: (provider: ChatProvider) => ChatSender;
+  /** The chat's words, from content/pages/demo.yaml (./texts.ts). */
+  texts: ChatDemoTexts;
 }
 
 /** The chatbot to try on its own page: a written conversation with the demo agent (docs/product.md#demo-chat). */
@@ -29,6 +32,7 @@ export default function ChatDemo({
   availability,
   suggestions,
   createSender = lazyChatSender,
+  texts,
 }: Props) {
   const sender = useMemo(() => createSender(provider), [createSender, provider]);
   const chat = useDemoChat(agentName, sender, availability);
@@ -50,7 +54,7 @@ export default function ChatDemo({
         />
         <div>
           <p className="font-bold">{agentName}</p>
-          <p className="text-xs text-white/75">AI-assistent · svarer på skrift</p>
+          <p className="text-xs text-white/75">{texts.chat.role}</p>
         </div>
       </div>
       <div className="min-h-0 flex-1">
@@ -60,6 +64,7 @@ export default function ChatDemo({
           links={links}
           suggestions={suggestions}
           inputRef={inputRef}
+          texts={texts}
         />
       </div>
     </div>

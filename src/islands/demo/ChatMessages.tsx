@@ -6,6 +6,8 @@ interface Props {
   messages: ChatMessage[];
   status: ChatStatus;
   agentName: string;
+  /** Who the visitor is, for screen readers: `Dig`. */
+  you: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * answer once, whole, never fragment by fragment. Answers are plain text: nothing the model writes
  * becomes a link or markup.
  */
-export function ChatMessages({ messages, status, agentName }: Props) {
+export function ChatMessages({ messages, status, agentName, you }: Props) {
   return (
     <ol className="space-y-3 text-left empty:hidden">
       {messages.map((message) => {
@@ -30,7 +32,7 @@ export function ChatMessages({ messages, status, agentName }: Props) {
               visitor ? 'ml-auto bg-white text-brand-950' : 'bg-white/10 text-white',
             )}
           >
-            <span className="sr-only">{visitor ? 'Dig' : agentName}: </span>
+            <span className="sr-only">{visitor ? you : agentName}: </span>
             {visitor ? message.text : plainText(message.text)}
             {message.end === 'stopped' && <span className="text-white/70"> …</span>}
           </li>

@@ -3,12 +3,14 @@ import { buttonClass } from '../../lib/button-styles';
 import { canSend, limitReached, MAX_MESSAGES } from '../../lib/demo/chat-machine';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 import { chatFailureText, chatStatusText, limitText } from '../../lib/demo/chat-text';
+import { fill } from '../../lib/placeholders';
 import { ChatComposer } from './ChatComposer';
 import { ChatFailureNotice } from './ChatFailureNotice';
 import { ChatMessages } from './ChatMessages';
 import { ChatNotice } from './ChatNotice';
 import { ChatSuggestions } from './ChatSuggestions';
 import type { DemoLinks } from './links';
+import type { ChatDemoTexts } from './texts';
 import type { DemoChat } from './useDemoChat';
 
 interface Props {
@@ -18,6 +20,7 @@ interface Props {
   links: DemoLinks;
   suggestions: readonly ChatSuggestion[];
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  texts: ChatDemoTexts;
 }
 
 const notSetUp = (agentName: string) => chatFailureText('not-set-up', agentName);
@@ -26,7 +29,7 @@ const notSetUp = (agentName: string) => chatFailureText('not-set-up', agentName)
  * The written conversation: the notice and suggestions before the first message, the log, what went
  * wrong and the field. It fills the height it is given and scrolls inside, so the page never moves.
  */
-export function ChatPanel({ agentName, chat, links, suggestions, inputRef }: Props) {
+export function ChatPanel({ agentName, chat, links, suggestions, inputRef, texts }: Props) {
   const log = useRef<HTMLDivElement>(null);
   const state = chat?.state;
   useEffect(() => {
@@ -59,38 +62,62 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef }: Pro
           onClick={restart}
           className="self-end rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
         >
-          Ny samtale
+          {texts.chat.newConversation}
         </button>
       )}
       <div
         ref={log}
         role="log"
-        aria-label={`Samtale med ${agentName}`}
+        aria-label={fill(texts.chat.logLabel, { agent: agentName })}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users must reach it
         tabIndex={0}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto"
       >
-        {!chat && <ChatFailureNotice message={notSetUp(agentName)} links={links} />}
+        {!chat && <ChatFailureNotice message={notSetUp(agentName)} links={links} texts={texts.common} />}
         {state && !started && (
           <>
-            <ChatNotice agentName={agentName} privacyHref={links.privacyHref} />
-            <p className="text-left text-sm text-white/85">Skriv selv, eller vælg et forslag:</p>
-            <ChatSuggestions suggestions={suggestions} onPick={pick} align="start" />
+            <ChatNotice
+              text={texts.chat.notice}
+              agentName={agentName}
+              linkText={texts.common.privacyLink}
+              privacyHref={links.privacyHref}
+            />
+            <p className="text-left text-sm text-white/85">{texts.chat.pick}</p>
+            <ChatSuggestions
+              suggestions={suggestions}
+              onPick={pick}
+              align="start"
+              label={texts.chat.suggestionsLabel}
+            />
           </>
         )}
-        {state && <ChatMessages messages={state.messages} status={state.status} agentName={agentName} />}
-        {state?.failure && <ChatFailureNotice message={chatFailureText(state.failure, agentName)} links={links} />}
+        {state && (
+          <ChatMessages messages={state.messages} status={state.status} agentName={agentName} you={texts.common.you} />
+        )}
+        {state?.failure && (
+          <ChatFailureNotice message={chatFailureText(state.failure, agentName)} links={links} texts={texts.common} />
+        )}
       </div>
       {chat && state && limitReached(state) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white/10 px-3.5 py-2.5 text-left">
           <p className="text-sm text-white/90">{limitText(MAX_MESSAGES)}</p>
           <a href={links.bookingHref} className={buttonClass('outlineOnDark', 'sm')}>
-            Book et møde
+            {texts.common.bookMeeting}
           </a>
         </div>
       )}
       {chat && state && !limitReached(state) && (
-        <ChatComposer agentName={agentName} onSend={chat.send} canSend={canSend(state)} inputRef={inputRef} />
+        <ChatComposer
+          texts={{
+            label: fill(texts.chat.fieldLabel, { agent: agentName }),
+            placeholder: fill(texts.chat.placeholder, { agent: agentName }),
+            send: texts.chat.send,
+            sendLabel: texts.chat.sendLabel,
+          }}
+          onSend={chat.send}
+          canSend={canSend(state)}
+          inputRef={inputRef}
+        />
       )}
     </div>
   );

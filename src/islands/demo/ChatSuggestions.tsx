@@ -6,13 +6,15 @@ interface Props {
   onPick: (suggestion: ChatSuggestion) => void;
   /** `center` on the phone's idle screen; `start` inside the conversation, under its left-aligned notice. */
   align?: 'center' | 'start';
+  /** The list's name for screen readers: `Forslag til en første besked`. */
+  label: string;
 }
 
 /** `Det kan du prøve` as buttons: each starts a written conversation with its first message. */
-export function ChatSuggestions({ suggestions, onPick, align = 'center' }: Props) {
+export function ChatSuggestions({ suggestions, onPick, align = 'center', label }: Props) {
   return (
     <ul
-      aria-label="Forslag til en første besked"
+      aria-label={label}
       className={cn('flex flex-wrap gap-2', align === 'center' ? 'justify-center' : 'justify-start')}
     >
       {suggestions.map((suggestion) => (

@@ -6,6 +6,7 @@ import type { ChatProvider, ChatSender } from './chat-adapter';
 import { lazyChatSender } from './lazy-chat-sender';
 import type { DemoLinks } from './links';
 import { LivePhone, type Captions } from './LivePhone';
+import type { DemoTexts } from './texts';
 import { createNotSetUpAdapter, createVapiAdapter, type VoiceAdapterFactory } from './voice-adapter';
 
 interface Props {
@@ -37,6 +38,8 @@ interface Props {
   createSender?: (provider: ChatProvider) => ChatSender;
   /** When the captions card under the phone shows (LivePhone). */
   captions?: Captions;
+  /** The phone's and the chat's words, from content/pages/demo.yaml (./texts.ts). */
+  texts: DemoTexts;
 }
 
 /** The voice demo: a phone the visitor calls or writes to the agent from, with the call's captions underneath. */
@@ -53,6 +56,7 @@ export default function DemoPhone({
   createAdapter = createVapiAdapter,
   createSender = lazyChatSender,
   captions,
+  texts,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
   const sender = useMemo(
@@ -72,6 +76,7 @@ export default function DemoPhone({
         availability={{ staffApiUrl, defaultAvailable }}
         chat={{ sender, suggestions }}
         captions={captions}
+        texts={texts}
       />
     </div>
   );

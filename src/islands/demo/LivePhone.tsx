@@ -5,7 +5,9 @@ import type { ChatSender } from './chat-adapter';
 import { CallView } from './CallView';
 import { ChatPanel } from './ChatPanel';
 import type { DemoLinks } from './links';
+import { fill } from '../../lib/placeholders';
 import { PhoneFrame } from './PhoneFrame';
+import type { DemoTexts } from './texts';
 import { Transcript } from './Transcript';
 import type { AvailabilitySource } from './availability';
 import { useDemoCall } from './useDemoCall';
@@ -31,6 +33,7 @@ interface Props {
    * empty card before any call would only make the hero taller; it appears when the first call starts).
    */
   captions?: Captions;
+  texts: DemoTexts;
 }
 
 export type Captions = 'always' | 'once-called';
@@ -50,6 +53,7 @@ export function LivePhone({
   availability,
   chat: setup,
   captions = 'always',
+  texts,
 }: Props) {
   const call = useDemoCall(agentName, config, createAdapter, availability);
   const chat = useDemoChat(agentName, setup.sender ?? noSender, availability);
@@ -76,7 +80,17 @@ export function LivePhone({
     <>
       <PhoneFrame
         agentName={agentName}
-        top={<WaySwitch agentName={agentName} way={way} onChange={setWay} panelIds={panelIds} chatDisabled={inCall} />}
+        role={texts.phone.role}
+        top={
+          <WaySwitch
+            label={fill(texts.phone.waysLabel, { agent: agentName })}
+            tabs={{ call: texts.phone.callTab, chat: texts.phone.chatTab }}
+            way={way}
+            onChange={setWay}
+            panelIds={panelIds}
+            chatDisabled={inCall}
+          />
+        }
       >
         <div className="relative">
           <div
@@ -93,6 +107,7 @@ export function LivePhone({
               links={links}
               suggestions={setup.suggestions}
               onPickSuggestion={startWriting}
+              texts={texts}
             />
           </div>
           <div
@@ -109,6 +124,7 @@ export function LivePhone({
                 links={links}
                 suggestions={setup.suggestions}
                 inputRef={inputRef}
+                texts={texts}
               />
             )}
           </div>
@@ -118,7 +134,7 @@ export function LivePhone({
           below the phone moves. */}
       {captionsShown && (
         <div aria-hidden={chatShown || undefined} inert={chatShown} className={cn(chatShown && 'invisible')}>
-          <Transcript lines={call.state.transcript} agentName={agentName} />
+          <Transcript lines={call.state.transcript} agentName={agentName} texts={texts} />
         </div>
       )}
     </>

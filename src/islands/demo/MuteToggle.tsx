@@ -2,12 +2,14 @@ import { Mic, MicOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 interface Props {
+  /** Its words, `Slå mikrofon fra`; `aria-pressed` says whether it is on. */
+  label: string;
   muted: boolean;
   onToggle: () => void;
 }
 
 /** Mutes the visitor's microphone; `aria-pressed` tells whether it is muted. */
-export function MuteToggle({ muted, onToggle }: Props) {
+export function MuteToggle({ label, muted, onToggle }: Props) {
   const Icon = muted ? MicOff : Mic;
   return (
     <button
@@ -20,7 +22,7 @@ export function MuteToggle({ muted, onToggle }: Props) {
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      Slå mikrofon fra
+      {label}
     </button>
   );
 }

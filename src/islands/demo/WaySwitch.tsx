@@ -5,7 +5,10 @@ import { cn } from '../../lib/cn';
 export type Way = 'call' | 'chat';
 
 interface Props {
-  agentName: string;
+  /** The tabs' name for screen readers: `Ring eller skriv til Sofie`. */
+  label: string;
+  /** Each tab's words. */
+  tabs: Record<Way, string>;
   way: Way;
   onChange: (way: Way) => void;
   /** The id of each way's panel, which its tab controls. */
@@ -14,15 +17,15 @@ interface Props {
   chatDisabled: boolean;
 }
 
-const ways: { way: Way; label: string; Icon: typeof Phone }[] = [
-  { way: 'call', label: 'Ring', Icon: Phone },
-  { way: 'chat', label: 'Skriv', Icon: MessageSquare },
+const ways: { way: Way; Icon: typeof Phone }[] = [
+  { way: 'call', Icon: Phone },
+  { way: 'chat', Icon: MessageSquare },
 ];
 
 export const wayTabId = (panelId: string) => `${panelId}-tab`;
 
 /** The phone's two ways to reach the agent, `Ring` and `Skriv`, as tabs (arrow keys move between them). */
-export function WaySwitch({ agentName, way, onChange, panelIds, chatDisabled }: Props) {
+export function WaySwitch({ label, tabs: labels, way, onChange, panelIds, chatDisabled }: Props) {
   const tabs = useRef<Record<Way, HTMLButtonElement | null>>({ call: null, chat: null });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -33,12 +36,8 @@ export function WaySwitch({ agentName, way, onChange, panelIds, chatDisabled }: 
     tabs.current[other]?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label={`Ring eller skriv til ${agentName}`}
-      className="mb-2 inline-flex rounded-full bg-white/10 p-1"
-    >
-      {ways.map(({ way: option, label, Icon }) => {
+    <div role="tablist" aria-label={label} className="mb-2 inline-flex rounded-full bg-white/10 p-1">
+      {ways.map(({ way: option, Icon }) => {
         const selected = option === way;
         return (
           <button
@@ -61,7 +60,7 @@ export function WaySwitch({ agentName, way, onChange, panelIds, chatDisabled }: 
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {labels[option]}
           </button>
         );
       })}

@@ -1,6 +1,7 @@
 import { useEffect, useId, type RefObject } from 'react';
 import { DEVICE_CODE_MAX_INPUT } from '../../lib/staff/device-contract.mjs';
 import { gateFieldClass } from './gate-field';
+import type { GateTexts } from './gate-texts';
 
 interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -9,13 +10,14 @@ interface Props {
   readOnly: boolean;
   /** The employee asked for the field: focus moves into it. Offered after a pause, it does not. */
   focusOnMount: boolean;
+  texts: Pick<GateTexts, 'code' | 'codeHint'>;
 }
 
 /**
  * The one-time code a new device logs in with while the login is paused for new devices
  * (docs/product.md#staff-login). Uncontrolled like the password: the gate reads it on submit.
  */
-export default function DeviceCodeField({ inputRef, error, readOnly, focusOnMount }: Props) {
+export default function DeviceCodeField({ inputRef, error, readOnly, focusOnMount, texts }: Props) {
   const hintId = useId();
   const errorId = useId();
 
@@ -26,11 +28,10 @@ export default function DeviceCodeField({ inputRef, error, readOnly, focusOnMoun
   return (
     <div className="mt-5">
       <label htmlFor="staff-device-code" className="block font-semibold">
-        Engangskode
+        {texts.code}
       </label>
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        En kollega laver koden under Overblik, eller den, der driver siden, laver den. Den virker én gang i 10 minutter,
-        fx ABCD-EFGH.
+        {texts.codeHint}
       </p>
       <input
         ref={inputRef}

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { LockKeyhole } from 'lucide-react';
 
 interface Props {
+  /** The card's heading, `Medarbejder Login`. */
+  title: string;
   children: ReactNode;
 }
 
 /** The card both the login form and the not-set-up notice sit in, titled `Medarbejder Login`. */
-export default function GateCard({ children }: Props) {
+export default function GateCard({ title, children }: Props) {
   return (
     <div className="mx-auto max-w-md rounded-card border border-line bg-white p-6 text-ink shadow-card sm:p-8">
       <div className="flex items-center gap-3">
@@ -16,7 +18,7 @@ export default function GateCard({ children }: Props) {
         >
           <LockKeyhole className="size-5" />
         </span>
-        <h2 className="text-2xl font-bold tracking-tight">Medarbejder Login</h2>
+        <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
       </div>
       {children}
     </div>

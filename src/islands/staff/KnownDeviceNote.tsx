@@ -1,28 +1,29 @@
 import { buttonClass } from '../../lib/button-styles';
+import type { GateTexts } from './gate-texts';
 
 interface Props {
   known: boolean;
   /** `Glem denne enhed` was just pressed: said once in the live region. */
   forgotten: boolean;
   onForget: () => void;
+  texts: Pick<GateTexts, 'knownDevice' | 'forgetDevice' | 'forgotten'>;
 }
 
 /**
  * Under the login form: whether this browser is a known device, and `Glem denne enhed` for a
  * browser others use too (docs/product.md#staff-login). `Log ud` keeps the device; only this forgets it.
  */
-export default function KnownDeviceNote({ known, forgotten, onForget }: Props) {
+export default function KnownDeviceNote({ known, forgotten, onForget, texts }: Props) {
   return (
     <div className="mt-6 text-sm">
       {/* Always rendered, so a screen reader hears the line that appears once the device is forgotten. */}
       <p role="status" className="font-semibold">
-        {forgotten ? 'Enheden er glemt. Næste login herfra er som fra en ny enhed.' : ''}
+        {forgotten ? texts.forgotten : ''}
       </p>
       {known && (
         <div className="border-t border-line pt-4">
           <p id="staff-known-device" className="text-ink-muted">
-            Denne browser er en kendt enhed i 90 dage fra seneste login, så den kan logge ind, også når login er sat på
-            pause for nye enheder.
+            {texts.knownDevice}
           </p>
           <button
             type="button"
@@ -30,7 +31,7 @@ export default function KnownDeviceNote({ known, forgotten, onForget }: Props) {
             aria-describedby="staff-known-device"
             className={`${buttonClass('secondary', 'sm')} mt-3`}
           >
-            Glem denne enhed
+            {texts.forgetDevice}
           </button>
         </div>
       )}

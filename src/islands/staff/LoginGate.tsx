@@ -6,6 +6,7 @@ import { $login, logIn, offerDeviceCode } from '../../stores/staff';
 import { $knownDevice, forgetThisDevice } from '../../stores/staff-device';
 import DeviceCodeField from './DeviceCodeField';
 import GateCard from './GateCard';
+import type { GateTexts } from './gate-texts';
 import KnownDeviceNote from './KnownDeviceNote';
 import { gateFieldClass } from './gate-field';
 
@@ -16,6 +17,7 @@ interface Props {
   focusOnMount: boolean;
   /** Why the visitor is back at the gate, e.g. `Din session er udløbet. Log ind igen.` */
   notice: string | null;
+  texts: GateTexts;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * (docs/product.md#staff-login); this form only reports what it answered. A browser the server
  * does not know as a device can add a one-time code, which gets it past a pause for new devices.
  */
-export default function LoginGate({ ready, focusOnMount, notice }: Props) {
+export default function LoginGate({ ready, focusOnMount, notice, texts }: Props) {
   const { checking, error, codeOffered, codeError } = useStore($login);
   const { known, forgotten } = useStore($knownDevice);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
   const describedBy = [notice && noticeId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <GateCard>
+    <GateCard title={texts.title}>
       {notice && (
         <p
           id={noticeId}
@@ -70,10 +72,10 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
           {notice}
         </p>
       )}
-      <p className="mt-4 text-ink-muted">Indtast medarbejderadgangskoden for at åbne panelet.</p>
+      <p className="mt-4 text-ink-muted">{texts.intro}</p>
       <form className="mt-6" onSubmit={handleSubmit}>
         <label htmlFor="staff-password" className="block font-semibold">
-          Adgangskode
+          {texts.password}
         </label>
         {/* No name attribute: if the form were ever submitted without JavaScript, the password stays out of the URL. */}
         <input
@@ -94,7 +96,13 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
           </p>
         )}
         {codeOffered ? (
-          <DeviceCodeField inputRef={codeRef} error={codeError} readOnly={checking} focusOnMount={codeAskedFor} />
+          <DeviceCodeField
+            inputRef={codeRef}
+            error={codeError}
+            readOnly={checking}
+            focusOnMount={codeAskedFor}
+            texts={texts}
+          />
         ) : (
           !known && (
             <button
@@ -102,15 +110,15 @@ export default function LoginGate({ ready, focusOnMount, notice }: Props) {
               onClick={askForCode}
               className="mt-4 block rounded-sm text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
-              Jeg har en engangskode
+              {texts.askCode}
             </button>
           )
         )}
         <button type="submit" disabled={checking} className={cn(buttonClass('primary', 'md'), 'mt-6 w-full')}>
-          {checking ? 'Kontrollerer …' : 'Log ind'}
+          {checking ? texts.checking : texts.submit}
         </button>
       </form>
-      <KnownDeviceNote known={known} forgotten={forgotten} onForget={forgetDevice} />
+      <KnownDeviceNote known={known} forgotten={forgotten} onForget={forgetDevice} texts={texts} />
     </GateCard>
   );
 }

@@ -1,15 +1,17 @@
 import GateCard from './GateCard';
+import type { GateTexts } from './gate-texts';
+
+interface Props {
+  texts: Pick<GateTexts, 'title' | 'notSetUpTitle' | 'notSetUpText'>;
+}
 
 /** Shown when the build has no staff API: there is no form, so nobody gets in. */
-export default function NotSetUp() {
+export default function NotSetUp({ texts }: Props) {
   return (
-    <GateCard>
+    <GateCard title={texts.title}>
       <div role="status" className="mt-5 rounded-xl border border-line bg-surface-muted p-4">
-        <p className="font-semibold">Medarbejderpanelet er ikke sat op endnu.</p>
-        <p className="mt-2 text-ink-muted">
-          Der er ikke angivet et personale-API, så ingen kan logge ind. En administrator skal sætte PUBLIC_STAFF_API_URL
-          og bygge sitet igen.
-        </p>
+        <p className="font-semibold">{texts.notSetUpTitle}</p>
+        <p className="mt-2 text-ink-muted">{texts.notSetUpText}</p>
       </div>
     </GateCard>
   );

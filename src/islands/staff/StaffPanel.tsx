@@ -5,6 +5,7 @@ import { $staffSession, logOut, openStaffPanel } from '../../stores/staff';
 import { $panelView } from '../../stores/staff-view';
 import Bookings from './Bookings';
 import Dashboard from './Dashboard';
+import type { GateTexts } from './gate-texts';
 import LoginGate from './LoginGate';
 import NotSetUp from './NotSetUp';
 import PanelHeader from './PanelHeader';
@@ -14,6 +15,8 @@ interface Props {
   apiUrl: string;
   /** Tests hand in their own fetch; the page uses the browser's. */
   fetcher?: typeof fetch;
+  /** What anyone sees before logging in, from content/pages/staff.yaml (./gate-texts.ts). */
+  texts: GateTexts;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * availability and bookings and reads the figures; the page holds no secret, and the state lives in
  * src/stores/staff*.ts.
  */
-export default function StaffPanel({ apiUrl, fetcher }: Props) {
+export default function StaffPanel({ apiUrl, fetcher, texts }: Props) {
   const { view, notice, byVisitor } = useStore($staffSession);
 
   useEffect(() => openStaffPanel(apiUrl, fetcher), [apiUrl, fetcher]);
@@ -30,9 +33,9 @@ export default function StaffPanel({ apiUrl, fetcher }: Props) {
   // Without an API the server render already says so: there is nothing to wait for.
   const notSetUp = !apiUrl || view === 'not-set-up';
   let content;
-  if (notSetUp) content = <NotSetUp />;
+  if (notSetUp) content = <NotSetUp texts={texts} />;
   else if (view === 'dashboard') content = <LoggedIn loggedInByVisitor={byVisitor} />;
-  else content = <LoginGate ready={view === 'gate'} focusOnMount={byVisitor} notice={notice} />;
+  else content = <LoginGate ready={view === 'gate'} focusOnMount={byVisitor} notice={notice} texts={texts} />;
 
   // Tells client:intent the panel knows its view, so a login pressed while it loaded is replayed now.
   return <div {...islandReadyMarker(notSetUp || view !== 'starting')}>{content}</div>;

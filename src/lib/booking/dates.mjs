@@ -66,9 +66,11 @@ export const danishWeekday = (weekday) => danishWeekdays[weekday];
 export const dayAndMonth = (date) => `${Number(date.slice(8, 10))}. ${danishMonths[Number(date.slice(5, 7)) - 1]}`;
 
 /**
- * The requested meeting time as a visitor reads it: `torsdag den 3. december 2026 kl. 10:30`.
+ * The requested meeting time as a visitor reads it, in Danish style with a point between hours and minutes as
+ * every other time in a sentence on the site: `torsdag den 3. december 2026 kl. 10.30`. The contract keeps
+ * `HH:MM` (docs/product.md#booking-contract); only the words change.
  * @param {string} date `YYYY-MM-DD`
  * @param {string} time `HH:MM`
  */
 export const formatBookingTime = (date, time) =>
-  `${danishWeekday(weekdayOf(date))} den ${dayAndMonth(date)} ${date.slice(0, 4)} kl. ${time}`;
+  `${danishWeekday(weekdayOf(date))} den ${dayAndMonth(date)} ${date.slice(0, 4)} kl. ${time.replace(':', '.')}`;

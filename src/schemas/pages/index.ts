@@ -1,13 +1,13 @@
 import { z } from 'astro/zod';
-import { aboutPage } from './about';
-import { bookingPage } from './booking';
-import { chromePage } from './chrome';
-import { demoPage } from './demo';
-import { homePage } from './home';
-import { notFoundPage } from './not-found';
-import { privatlivPage } from './privatliv';
-import { staffPage } from './staff';
-import { tillidPage } from './tillid';
+import { aboutPage } from './about.ts';
+import { bookingPage } from './booking.ts';
+import { chromePage } from './chrome.ts';
+import { demoPage } from './demo.ts';
+import { homePage } from './home.ts';
+import { notFoundPage } from './not-found.ts';
+import { privatlivPage } from './privatliv.ts';
+import { staffPage } from './staff.ts';
+import { tillidPage } from './tillid.ts';
 
 /**
  * The pages collection (content/pages/*.yaml): one entry per page with the copy only it has, told apart by

@@ -13,6 +13,7 @@ import {
   useBookingFormHarness,
   webhookUrl,
 } from '../fixtures/booking-form';
+import { bookingFormTexts as texts } from '../fixtures/page-entries';
 
 /** Copenhagen wall clock on 1 December 2026 (CET, UTC+1). */
 const tuesdayAt = (time: string) => new Date(`${today}T${time}:00+01:00`);
@@ -30,22 +31,22 @@ describe('BookingForm and the company calendar', () => {
       const user = userEvent.setup();
       render(<BookingForm {...props} webhookUrl={webhookUrl} />);
       await fillValid(user);
-      await user.clear(field('Foretrukken dato'));
-      await user.type(field('Foretrukken dato'), date);
+      await user.clear(field(texts.date));
+      await user.type(field(texts.date), date);
 
-      const dateField = field('Foretrukken dato');
+      const dateField = field(texts.date);
       expect(dateField.getAttribute('aria-invalid')).toBe('true');
       expect(dateField.getAttribute('aria-describedby')).toBe('booking-date-fejl');
       const shown = document.getElementById('booking-date-fejl');
       expect(shown?.getAttribute('role')).toBe('alert');
       expect(shown?.textContent).toContain(message);
-      expect(optionTexts(field('Foretrukket tidspunkt'))).toEqual(['Vælg tid']);
+      expect(optionTexts(field(texts.time))).toEqual([texts.timePlaceholder]);
       // The time chosen for the open day is gone; the date's message says why.
-      expect(field('Foretrukket tidspunkt').value).toBe('');
+      expect(field(texts.time).value).toBe('');
 
-      await user.click(screen.getByRole('button', { name: 'Book møde' }));
+      await user.click(screen.getByRole('button', { name: texts.submit }));
       expect(document.getElementById('booking-date-fejl')?.textContent).toContain(message);
-      await waitFor(() => expect(document.activeElement).toBe(field('Foretrukken dato')));
+      await waitFor(() => expect(document.activeElement).toBe(field(texts.date)));
       expect(fetchMock()).not.toHaveBeenCalled();
     });
   }
@@ -63,19 +64,19 @@ describe('BookingForm and the company calendar', () => {
       const user = userEvent.setup();
       render(<BookingForm {...props} webhookUrl={webhookUrl} />);
       // Before a date is chosen, every slot is offered.
-      expect(optionTexts(field('Foretrukket tidspunkt'))).toEqual(['Vælg tid', ...allSlots]);
-      await user.type(field('Foretrukken dato'), today);
+      expect(optionTexts(field(texts.time))).toEqual([texts.timePlaceholder, ...allSlots]);
+      await user.type(field(texts.date), today);
       const open = first ? allSlots.slice(allSlots.indexOf(first)) : [];
-      expect(optionTexts(field('Foretrukket tidspunkt'))).toEqual(['Vælg tid', ...open]);
+      expect(optionTexts(field(texts.time))).toEqual([texts.timePlaceholder, ...open]);
       if (!first) {
         expect(document.getElementById('booking-date-fejl')?.textContent).toContain(
           'Der er ikke flere ledige tider i dag. Vælg venligst en senere dag.',
         );
       }
-      await user.clear(field('Foretrukken dato'));
-      await user.type(field('Foretrukken dato'), thursday);
-      expect(optionTexts(field('Foretrukket tidspunkt'))).toEqual(['Vælg tid', ...allSlots]);
-      expect(field('Foretrukken dato').getAttribute('aria-invalid')).toBe('false');
+      await user.clear(field(texts.date));
+      await user.type(field(texts.date), thursday);
+      expect(optionTexts(field(texts.time))).toEqual([texts.timePlaceholder, ...allSlots]);
+      expect(field(texts.date).getAttribute('aria-invalid')).toBe('false');
     });
   }
 
@@ -84,10 +85,10 @@ describe('BookingForm and the company calendar', () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user, { date: thursday, time: '10:00' });
-    await user.clear(field('Foretrukken dato'));
-    await user.type(field('Foretrukken dato'), today);
+    await user.clear(field(texts.date));
+    await user.type(field(texts.date), today);
 
-    const time = field('Foretrukket tidspunkt');
+    const time = field(texts.time);
     expect(time.value).toBe('');
     expect(time.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('booking-time-fejl')?.textContent).toContain(

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
 import { field, fillValid, props, sentIds, useBookingFormHarness, webhookUrl } from '../fixtures/booking-form';
+import { bookingFormTexts as texts } from '../fixtures/page-entries';
+import { fill } from '../../../src/lib/placeholders';
 
 const confirmation = 'Tak for din booking! Vi kontakter dig snarest.';
 
@@ -13,7 +15,7 @@ describe('BookingForm after sending', () => {
   async function book(user: ReturnType<typeof userEvent.setup>) {
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user, { time: '10:30' });
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(confirmation));
   }
 
@@ -21,14 +23,16 @@ describe('BookingForm after sending', () => {
     const user = userEvent.setup();
     await book(user);
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Du har bedt om et møde torsdag den 3. december 2026 kl. 10:30.');
+    expect(status.textContent).toContain(
+      fill(texts.requested, { tidspunkt: 'torsdag den 3. december 2026 kl. 10.30' }),
+    );
     expect(status.textContent).toContain('Tidspunktet er endnu ikke bekræftet. Vi bekræfter det på e-mail.');
     // No emptied form with a live `Book møde` under the confirmation.
     expect(document.querySelector('form')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Book møde' })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.submit })).toBeNull();
     await waitFor(() => expect(status.contains(document.activeElement)).toBe(true));
     // What happens next stands under it, outside the status region, so it is not read out as the news.
-    const next = screen.getByRole('region', { name: 'Sådan går det videre' });
+    const next = screen.getByRole('region', { name: texts.nextStepsTitle });
     expect(next.querySelectorAll('li')).toHaveLength(3);
     expect(status.contains(next)).toBe(false);
 
@@ -41,16 +45,16 @@ describe('BookingForm after sending', () => {
   it('Book et nyt møde brings back an empty form with focus in its first field', async () => {
     const user = userEvent.setup();
     await book(user);
-    await user.click(screen.getByRole('button', { name: 'Book et nyt møde' }));
+    await user.click(screen.getByRole('button', { name: texts.bookAnother }));
 
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.queryByRole('region', { name: 'Sådan går det videre' })).toBeNull();
+    expect(screen.queryByRole('region', { name: texts.nextStepsTitle })).toBeNull();
     expect(document.querySelector('form')).not.toBeNull();
-    for (const label of ['Fulde navn', 'E-mail', 'Telefon', 'Foretrukken dato', 'Besked (valgfri)'])
+    for (const label of [texts.name, texts.email, texts.phone, texts.date, texts.message])
       expect(field(label).value).toBe('');
-    expect(screen.getByText('0 af 2000 tegn')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field('Fulde navn')));
-    expect(screen.getByRole('button', { name: 'Book møde' })).toBeTruthy();
+    expect(screen.getByText(fill(texts.messageCounter, { antal: 0, højst: 2000 }))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(texts.name)));
+    expect(screen.getByRole('button', { name: texts.submit })).toBeTruthy();
   });
 
   it('Gem i kalender downloads an .ics file whose start is the requested time in Copenhagen', async () => {
@@ -66,7 +70,7 @@ describe('BookingForm after sending', () => {
     });
     const user = userEvent.setup();
     await book(user);
-    await user.click(screen.getByRole('button', { name: 'Gem i kalender' }));
+    await user.click(screen.getByRole('button', { name: texts.saveToCalendar }));
 
     expect(clicked.map((link) => [link.download, link.href])).toEqual([['booking-2026-12-03.ics', 'blob:booking']]);
     expect(blobs[0].type).toBe('text/calendar;charset=utf-8');
@@ -85,18 +89,18 @@ describe('BookingForm after sending', () => {
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user);
     const send = async (calls: number) => {
-      await user.click(screen.getByRole('button', { name: 'Book møde' }));
+      await user.click(screen.getByRole('button', { name: texts.submit }));
       await waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(calls));
     };
     await send(1);
     await send(2);
-    await user.type(field('Besked (valgfri)'), 'Helst formiddag');
+    await user.type(field(texts.message), 'Helst formiddag');
     await send(3);
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(confirmation));
-    await user.click(screen.getByRole('button', { name: 'Book et nyt møde' }));
+    await user.click(screen.getByRole('button', { name: texts.bookAnother }));
     await fillValid(user);
-    await user.clear(field('Besked (valgfri)'));
-    await user.type(field('Besked (valgfri)'), 'Helst formiddag');
+    await user.clear(field(texts.message));
+    await user.type(field(texts.message), 'Helst formiddag');
     await send(4);
 
     const [first, retry, edited, next] = sentIds(fetchMock());

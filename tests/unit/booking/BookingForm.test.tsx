@@ -5,15 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/booking/BookingForm';
 import { bookingKeys, thursday, today } from '../fixtures/booking';
 import { field, fillValid, props, sentIds, useBookingFormHarness, webhookUrl } from '../fixtures/booking-form';
+import { bookingFormTexts as texts } from '../fixtures/page-entries';
+import { fill } from '../../../src/lib/placeholders';
 
 /** The error, then the company's phone and e-mail, so a visitor whose booking keeps failing can still reach it. */
-const failedText = `Der opstod en fejl. Prøv venligst igen.Du kan også ringe på ${props.contact.phone} eller skrive til ${props.contact.email}.`;
+const failedText = `Der opstod en fejl. Prøv venligst igen.${fill(texts.failureContact, { telefon: props.contact.phone, email: props.contact.email })}`;
 describe('BookingForm', () => {
   const fetchMock = useBookingFormHarness();
 
   it('without a webhook URL says online booking is unavailable and offers email and phone', () => {
     const { container } = render(<BookingForm {...props} webhookUrl="" />);
-    expect(container.textContent).toContain('Online booking er ikke tilgængelig lige nu.');
+    expect(container.textContent).toContain(texts.unavailableTitle);
     expect(container.querySelector('input, select, textarea')).toBeNull();
     expect(screen.getByRole('link', { name: 'kontakt@fynbo-ai.dk' }).getAttribute('href')).toBe(
       'mailto:kontakt@fynbo-ai.dk',
@@ -25,20 +27,20 @@ describe('BookingForm', () => {
   it('sets the earliest date to today in Copenhagen and counts the message', async () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
-    await waitFor(() => expect(field('Foretrukken dato').getAttribute('min')).toBe(today));
+    await waitFor(() => expect(field(texts.date).getAttribute('min')).toBe(today));
     // The count is the message field's description, so a screen reader hears it with the field.
-    expect(field('Besked (valgfri)').getAttribute('aria-describedby')).toBe('booking-message-hint');
+    expect(field(texts.message).getAttribute('aria-describedby')).toBe('booking-message-hint');
     const hint = () => document.getElementById('booking-message-hint')?.textContent;
-    expect(hint()).toBe('0 af 2000 tegn');
-    await user.type(field('Besked (valgfri)'), 'Hej');
-    expect(hint()).toBe('3 af 2000 tegn');
+    expect(hint()).toBe(fill(texts.messageCounter, { antal: 0, højst: 2000 }));
+    await user.type(field(texts.message), 'Hej');
+    expect(hint()).toBe(fill(texts.messageCounter, { antal: 3, højst: 2000 }));
   });
 
   it("accepts today's first open slot (11:00 at 09:00), and posts exactly the seven keys", async () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user, { date: today, time: '11:00' });
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
@@ -52,19 +54,19 @@ describe('BookingForm', () => {
 
   it('sends what the fields hold even without change events (typed before hydration), and then submits natively', async () => {
     const { container } = render(<BookingForm {...props} webhookUrl={webhookUrl} />);
-    const button = screen.getByRole('button', { name: 'Book møde' });
+    const button = screen.getByRole('button', { name: texts.submit });
     // Ready for client:intent to replay a held press, and only now a real submit button.
     await waitFor(() => expect(container.querySelector('[data-island-ready]')).not.toBeNull());
     expect(button.getAttribute('type')).toBe('submit');
     const typed: Record<string, string> = {
-      'Fulde navn': 'Anne Hansen',
-      'E-mail': 'anne@firma.dk',
-      Telefon: '12345678',
-      'Foretrukken dato': thursday,
-      'Besked (valgfri)': 'Skrevet før hydrering',
+      [texts.name]: 'Anne Hansen',
+      [texts.email]: 'anne@firma.dk',
+      [texts.phone]: '12345678',
+      [texts.date]: thursday,
+      [texts.message]: 'Skrevet før hydrering',
     };
     for (const [label, value] of Object.entries(typed)) field(label).value = value;
-    field('Foretrukket tidspunkt').value = '09:30';
+    field(texts.time).value = '09:30';
     button.click();
 
     await waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(1));
@@ -82,10 +84,10 @@ describe('BookingForm', () => {
   it('marks invalid fields, links their messages, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
-    await user.type(field('Fulde navn'), 'A');
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.type(field(texts.name), 'A');
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
-    const name = field('Fulde navn');
+    const name = field(texts.name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
       'Navnet skal være på mindst 2 tegn.',
@@ -104,10 +106,10 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(failedText));
-    expect(field('Fulde navn').value).toBe('Anne Hansen');
+    expect(field(texts.name).value).toBe('Anne Hansen');
     expect(logged).toHaveBeenCalledWith('Bookingen blev afvist af webhooken (HTTP 500).');
   });
 
@@ -117,14 +119,14 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(failedText));
-    expect(field('Fulde navn').value).toBe('Anne Hansen');
-    expect(field('Foretrukket tidspunkt').value).toBe('10:30');
+    expect(field(texts.name).value).toBe('Anne Hansen');
+    expect(field(texts.time).value).toBe('10:30');
     expect(logged).toHaveBeenCalledWith('Webhooken svarede (HTTP 200) uden at bekræfte, at bookingen er gemt.');
 
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),
     );
@@ -139,7 +141,7 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm {...props} webhookUrl={webhookUrl} />);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(failedText));
     expect(logged).toHaveBeenCalledWith('Bookingen kunne ikke sendes (netværksfejl):', failure);
@@ -153,7 +155,7 @@ describe('BookingForm', () => {
     expect(honeypot?.tabIndex).toBe(-1);
     await fillValid(user);
     honeypot!.value = 'https://spam.example';
-    await user.click(screen.getByRole('button', { name: 'Book møde' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Tak for din booking! Vi kontakter dig snarest.'),

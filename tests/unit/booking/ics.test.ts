@@ -15,9 +15,9 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 describe('formatBookingTime', () => {
   it('reads the requested time in Danish', () => {
-    expect(formatBookingTime('2026-12-03', '10:30')).toBe('torsdag den 3. december 2026 kl. 10:30');
-    expect(formatBookingTime('2027-01-04', '09:00')).toBe('mandag den 4. januar 2027 kl. 09:00');
-    expect(formatBookingTime('2026-05-15', '16:30')).toBe('fredag den 15. maj 2026 kl. 16:30');
+    expect(formatBookingTime('2026-12-03', '10:30')).toBe('torsdag den 3. december 2026 kl. 10.30');
+    expect(formatBookingTime('2027-01-04', '09:00')).toBe('mandag den 4. januar 2027 kl. 09.00');
+    expect(formatBookingTime('2026-05-15', '16:30')).toBe('fredag den 15. maj 2026 kl. 16.30');
   });
 });
 

@@ -133,8 +133,8 @@ describe('the local receiver', () => {
     expect(storedRecords()).toHaveLength(1);
     expect(receiver.records).toHaveLength(1);
     expect(folder.mails().map((mail) => mail.header('subject'))).toEqual([
-      'Vi har modtaget din booking: torsdag den 3. december 2026 kl. 16:30',
-      'Ny booking: Anne Hansen, torsdag den 3. december 2026 kl. 16:30',
+      'Vi har modtaget din booking: torsdag den 3. december 2026 kl. 16.30',
+      'Ny booking: Anne Hansen, torsdag den 3. december 2026 kl. 16.30',
     ]);
   });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatSuggestions } from '../../../src/lib/demo/chat-suggestions';
 import { conversation, fakeChat, field, heardEntries, renderChat, sendButton, settle } from '../fixtures/chat-harness';
 import { demoLinks } from '../fixtures/demo-phone-harness';
+import { chatSuggestions, demoTexts } from '../fixtures/page-entries';
+import { fill } from '../../../src/lib/placeholders';
 
 afterEach(cleanup);
 
@@ -17,10 +18,11 @@ describe('the chatbot island before the first message', () => {
   it('says plainly that an AI answers, where the text goes, that the site keeps nothing, and asks nothing', () => {
     const chat = fakeChat();
     renderChat(chat);
-    const notice = screen.getByText(/Du skriver med Sofie, en AI-assistent/);
+    // The notice's words around its link, as the chat's entry has them.
+    const notice = screen.getByText(fill(demoTexts.chat.notice, { agent: 'Sofie', privatliv: '' }).trim());
     expect(notice.textContent).toContain('sendes til vores stemmeleverandør, som svarer og gemmer samtalen');
     expect(notice.textContent).toContain('Vi gemmer ikke selv samtalen');
-    expect(within(notice).getByRole('link', { name: 'Læs om privatliv' }).getAttribute('href')).toBe(
+    expect(within(notice).getByRole('link', { name: demoTexts.common.privacyLink }).getAttribute('href')).toBe(
       demoLinks.privacyHref,
     );
     for (const suggestion of chatSuggestions)
@@ -32,7 +34,9 @@ describe('the chatbot island before the first message', () => {
     const chat = fakeChat();
     renderChat(chat, { provider: { apiUrl: 'https://api.vapi.ai', publicKey: '', assistantId: 'assistant' } });
     expect(screen.getByRole('alert').textContent).toContain('Skrive-demoen er ikke sat op på denne side endnu.');
-    expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(demoLinks.bookingHref);
+    expect(screen.getByRole('link', { name: demoTexts.common.bookMeeting }).getAttribute('href')).toBe(
+      demoLinks.bookingHref,
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
@@ -52,11 +56,11 @@ describe('a written conversation', () => {
     chat.sent[0]!.emit({ type: 'delta', text: '**Goddag**, ', sessionId: 'session-1' });
     expect(conversation().textContent).toContain('Goddag,');
     expect(conversation().textContent).not.toContain('**');
-    expect(heardEntries()).toEqual(['Dig: Hej Sofie']);
+    expect(heardEntries()).toEqual([`${demoTexts.common.you}: Hej Sofie`]);
 
     chat.sent[0]!.emit({ type: 'delta', text: 'hvad kan jeg gøre?', sessionId: 'session-1' });
     chat.sent[0]!.emit({ type: 'done' });
-    expect(heardEntries()).toEqual(['Dig: Hej Sofie', 'Sofie: Goddag, hvad kan jeg gøre?']);
+    expect(heardEntries()).toEqual([`${demoTexts.common.you}: Hej Sofie`, 'Sofie: Goddag, hvad kan jeg gøre?']);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(document.activeElement).toBe(field());
   });
@@ -106,10 +110,12 @@ describe('a written conversation', () => {
     expect(alert.textContent).toContain('Der er mange, der skriver med Sofie lige nu.');
     expect(
       within(alert)
-        .getByRole('link', { name: `Ring til ${demoLinks.phone}` })
+        .getByRole('link', { name: fill(demoTexts.common.callUs, { telefon: demoLinks.phone }) })
         .getAttribute('href'),
     ).toBe(demoLinks.phoneHref);
-    expect(within(alert).getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(demoLinks.bookingHref);
+    expect(within(alert).getByRole('link', { name: demoTexts.common.bookMeeting }).getAttribute('href')).toBe(
+      demoLinks.bookingHref,
+    );
     await write('Hej igen');
     expect(chat.sent).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -124,7 +130,7 @@ describe('a written conversation', () => {
     chat.sent[1]!.emit({ type: 'delta', text: 'Hvem er du?', sessionId: 'session-2' });
     expect(screen.getByRole('alert').textContent).toContain('Sofie mistede tråden i samtalen');
     expect(sendButton().disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Ny samtale' }));
+    fireEvent.click(screen.getByRole('button', { name: demoTexts.chat.newConversation }));
     expect(chat.sent[1]!.signal.aborted).toBe(true);
     expect(heardEntries()).toEqual([]);
     expect(document.activeElement).toBe(field());
@@ -150,7 +156,7 @@ describe('a written conversation', () => {
     });
     expect(chat.sent[0]!.signal.aborted).toBe(true);
     expect(screen.getByRole('alert').textContent).toContain('Svaret stoppede');
-    expect(heardEntries()).toEqual(['Dig: Hej', 'Sofie: Et øjeblik …']);
+    expect(heardEntries()).toEqual([`${demoTexts.common.you}: Hej`, 'Sofie: Et øjeblik …']);
   });
 
   // Forty renders of a growing log: slow on a busy machine, hence the longer time-out.
@@ -163,7 +169,7 @@ describe('a written conversation', () => {
     }
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Samtalen har nået 20 beskeder. Start en ny samtale, eller book et møde.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Ny samtale' }));
+    fireEvent.click(screen.getByRole('button', { name: demoTexts.chat.newConversation }));
     expect(field()).toBeTruthy();
   }, 20_000);
 });

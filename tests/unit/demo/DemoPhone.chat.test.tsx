@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatSuggestions } from '../../../src/lib/demo/chat-suggestions';
 import { fakeChat, field, heardEntries, settle } from '../fixtures/chat-harness';
 import {
   advanceAsync,
@@ -12,10 +11,11 @@ import {
   status,
   usePhoneHarness,
 } from '../fixtures/demo-phone-harness';
+import { chatSuggestions, demoTexts } from '../fixtures/page-entries';
 
 usePhoneHarness();
 
-const tab = (name: 'Ring' | 'Skriv') => screen.getByRole('tab', { name });
+const tab = (name: string) => screen.getByRole('tab', { name });
 const renderWithChat = (chat = fakeChat(), props: Parameters<typeof renderPhone>[0] = {}) => {
   renderPhone({ suggestions: chatSuggestions, createSender: chat.createSender, ...props });
   return chat;
@@ -24,37 +24,40 @@ const renderWithChat = (chat = fakeChat(), props: Parameters<typeof renderPhone>
 describe('DemoPhone’s two ways', () => {
   it('offers Ring and Skriv, and on the idle call screen the suggestions that start a written conversation', async () => {
     const chat = renderWithChat();
-    expect(tab('Ring').getAttribute('aria-selected')).toBe('true');
-    expect(tab('Skriv').getAttribute('aria-selected')).toBe('false');
-    expect(callButton().textContent).toBe('Start opkald');
+    expect(tab(demoTexts.phone.callTab).getAttribute('aria-selected')).toBe('true');
+    expect(tab(demoTexts.phone.chatTab).getAttribute('aria-selected')).toBe('false');
+    expect(callButton().textContent).toBe(demoTexts.phone.start);
     expect(chat.sent).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: chatSuggestions[1]!.title }));
     await settle();
-    expect(tab('Skriv').getAttribute('aria-selected')).toBe('true');
+    expect(tab(demoTexts.phone.chatTab).getAttribute('aria-selected')).toBe('true');
     expect(chat.sent[0]!.request.input).toBe(chatSuggestions[1]!.message);
     expect(document.activeElement).toBe(field());
     // The call's view is kept, out of sight and out of reach, so the phone keeps its size.
-    expect(screen.queryByRole('button', { name: 'Start opkald' })).toBeNull();
+    expect(screen.queryByRole('button', { name: demoTexts.phone.start })).toBeNull();
 
     chat.sent[0]!.answer('Vi hjælper med AI.');
-    fireEvent.click(tab('Ring'));
-    expect(callButton().textContent).toBe('Start opkald');
-    fireEvent.click(tab('Skriv'));
-    expect(heardEntries()).toEqual([`Dig: ${chatSuggestions[1]!.message}`, 'Sofie: Vi hjælper med AI.']);
+    fireEvent.click(tab(demoTexts.phone.callTab));
+    expect(callButton().textContent).toBe(demoTexts.phone.start);
+    fireEvent.click(tab(demoTexts.phone.chatTab));
+    expect(heardEntries()).toEqual([
+      `${demoTexts.common.you}: ${chatSuggestions[1]!.message}`,
+      'Sofie: Vi hjælper med AI.',
+    ]);
   });
 
   it('moves between the ways with the arrow keys, showing the call’s captions only on Ring', () => {
     renderWithChat();
-    const captions = () => screen.queryByRole('heading', { name: 'Samtalen som tekst' });
+    const captions = () => screen.queryByRole('heading', { name: demoTexts.phone.captionsTitle });
     expect(captions()).not.toBeNull();
-    tab('Ring').focus();
-    fireEvent.keyDown(tab('Ring'), { key: 'ArrowRight' });
-    expect(tab('Skriv').getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(tab('Skriv'));
+    tab(demoTexts.phone.callTab).focus();
+    fireEvent.keyDown(tab(demoTexts.phone.callTab), { key: 'ArrowRight' });
+    expect(tab(demoTexts.phone.chatTab).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab(demoTexts.phone.chatTab));
     expect(captions()).toBeNull();
-    fireEvent.keyDown(tab('Skriv'), { key: 'ArrowLeft' });
-    expect(tab('Ring').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab(demoTexts.phone.chatTab), { key: 'ArrowLeft' });
+    expect(tab(demoTexts.phone.callTab).getAttribute('aria-selected')).toBe('true');
     expect(captions()).not.toBeNull();
   });
 
@@ -62,10 +65,10 @@ describe('DemoPhone’s two ways', () => {
     renderWithChat();
     fireEvent.click(callButton());
     expect(status().textContent).toBe('Forbinder til Sofie...');
-    expect((tab('Skriv') as HTMLButtonElement).disabled).toBe(true);
+    expect((tab(demoTexts.phone.chatTab) as HTMLButtonElement).disabled).toBe(true);
     fake.emit({ type: 'call-started' });
     fake.emit({ type: 'agent-speech-start' });
-    expect((tab('Skriv') as HTMLButtonElement).disabled).toBe(true);
+    expect((tab(demoTexts.phone.chatTab) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('with the local stand-in (chat only) writes, while the call answers that it is not set up', async () => {
@@ -75,7 +78,7 @@ describe('DemoPhone’s two ways', () => {
     expect(status().textContent).toBe('Live-demoen er ikke sat op');
     expect(factory).not.toHaveBeenCalled();
 
-    fireEvent.click(tab('Skriv'));
+    fireEvent.click(tab(demoTexts.phone.chatTab));
     fireEvent.change(field(), { target: { value: 'Hej' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     await settle();

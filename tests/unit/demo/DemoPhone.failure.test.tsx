@@ -12,6 +12,8 @@ import {
   status,
   usePhoneHarness,
 } from '../fixtures/demo-phone-harness';
+import { demoTexts } from '../fixtures/page-entries';
+import { fill } from '../../../src/lib/placeholders';
 
 usePhoneHarness();
 
@@ -36,10 +38,10 @@ describe('DemoPhone when a call fails', () => {
     const otherWays = () => screen.getByRole('group', { name: otherWaysName });
     expect(
       within(otherWays())
-        .getByRole('link', { name: `Ring til ${demoLinks.phone}` })
+        .getByRole('link', { name: fill(demoTexts.common.callUs, { telefon: demoLinks.phone }) })
         .getAttribute('href'),
     ).toBe(demoLinks.phoneHref);
-    expect(within(otherWays()).getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(
+    expect(within(otherWays()).getByRole('link', { name: demoTexts.common.bookMeeting }).getAttribute('href')).toBe(
       demoLinks.bookingHref,
     );
 
@@ -67,6 +69,6 @@ describe('DemoPhone when a call fails', () => {
     expect(screen.getByRole('alert').textContent).toContain('Mikrofonen er ikke tilgængelig');
     const otherWays = within(screen.getByRole('group', { name: otherWaysName })).getAllByRole('link');
     expect(otherWays.map((link) => link.getAttribute('href'))).toEqual([demoLinks.phoneHref, demoLinks.bookingHref]);
-    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: demoTexts.phone.mute })).toBeNull();
   });
 });

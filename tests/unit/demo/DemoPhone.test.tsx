@@ -14,6 +14,8 @@ import {
   status,
   usePhoneHarness,
 } from '../fixtures/demo-phone-harness';
+import { demoTexts } from '../fixtures/page-entries';
+import { fill } from '../../../src/lib/placeholders';
 
 usePhoneHarness();
 
@@ -22,12 +24,14 @@ describe('DemoPhone with a live agent', () => {
     renderPhone();
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.textContent).toBe('Sofie');
-    expect(heading.nextElementSibling?.textContent).toBe('AI Voice Agent');
+    expect(heading.nextElementSibling?.textContent).toBe(demoTexts.phone.role);
     expect(status().textContent).toBe('Klar til opkald');
     expect((callButton() as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: demoTexts.phone.mute })).toBeNull();
     expect(factory).toHaveBeenCalledWith({ publicKey: 'pk', assistantId: 'assistant', apiUrl: 'https://api.vapi.ai' });
-    expect(screen.getByRole('link', { name: 'Læs om privatliv' }).getAttribute('href')).toBe(demoLinks.privacyHref);
+    expect(screen.getByRole('link', { name: demoTexts.common.privacyLink }).getAttribute('href')).toBe(
+      demoLinks.privacyHref,
+    );
   });
 
   it('starts the call and disables the button while connecting', () => {
@@ -35,7 +39,7 @@ describe('DemoPhone with a live agent', () => {
     fireEvent.click(callButton());
     expect(fake.start).toHaveBeenCalledTimes(1);
     expect(status().textContent).toBe('Forbinder til Sofie...');
-    expect((screen.getByRole('button', { name: 'Start opkald' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: demoTexts.phone.start }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(callButton());
     expect(fake.start).toHaveBeenCalledTimes(1);
   });
@@ -44,9 +48,9 @@ describe('DemoPhone with a live agent', () => {
     const { container } = renderPhone();
     startConnectedCall();
     expect(status().textContent).toBe('Forbundet med Sofie');
-    expect(callButton().textContent).toBe('Afslut opkald');
+    expect(callButton().textContent).toBe(demoTexts.phone.end);
     expect(callButton()).toHaveProperty('disabled', false);
-    expect(connectedScreen()).toEqual({ time: 'Opkaldets varighed: 00:00', speaking: 'Lytter...' });
+    expect(connectedScreen()).toEqual({ time: `${demoTexts.phone.durationLabel} 00:00`, speaking: 'Lytter...' });
 
     fake.emit({ type: 'volume', level: 0.45 });
     expect(connectedScreen().speaking).toBe('Sofie taler');
@@ -55,13 +59,13 @@ describe('DemoPhone with a live agent', () => {
     expect(connectedScreen().speaking).toBe('Lytter...');
 
     advance(2000);
-    expect(connectedScreen().time).toBe('Opkaldets varighed: 00:02');
+    expect(connectedScreen().time).toBe(`${demoTexts.phone.durationLabel} 00:02`);
   });
 
   it('mutes and unmutes the microphone through the adapter', () => {
     renderPhone();
     startConnectedCall();
-    const mute = screen.getByRole('button', { name: 'Slå mikrofon fra' });
+    const mute = screen.getByRole('button', { name: demoTexts.phone.mute });
     expect(mute.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(mute);
     expect(fake.setMuted).toHaveBeenLastCalledWith(true);
@@ -74,7 +78,7 @@ describe('DemoPhone with a live agent', () => {
   it('shows the microphone state the call client reports, also when it differs from the last press', () => {
     renderPhone();
     startConnectedCall();
-    const mute = screen.getByRole('button', { name: 'Slå mikrofon fra' });
+    const mute = screen.getByRole('button', { name: demoTexts.phone.mute });
     fake.emit({ type: 'mute-changed', muted: true });
     expect(mute.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(mute);
@@ -88,38 +92,41 @@ describe('DemoPhone with a live agent', () => {
     startConnectedCall();
     fake.emit({ type: 'transcript', speaker: 'agent', text: 'Hej, det er Sofie. Hvad kan jeg hjælpe med?' });
     fake.emit({ type: 'transcript', speaker: 'visitor', text: 'Jeg vil gerne booke en tid.' });
-    const log = screen.getByRole('log', { name: 'Undertekster til samtalen' });
+    const log = screen.getByRole('log', { name: demoTexts.phone.captionsLabel });
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(
       within(log)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sofie: Hej, det er Sofie. Hvad kan jeg hjælpe med?', 'Dig: Jeg vil gerne booke en tid.']);
+    ).toEqual([
+      'Sofie: Hej, det er Sofie. Hvad kan jeg hjælpe med?',
+      `${demoTexts.common.you}: Jeg vil gerne booke en tid.`,
+    ]);
 
     fake.emit({ type: 'call-ended' });
     advance(3000);
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Start opkald' }));
+    fireEvent.click(screen.getByRole('button', { name: demoTexts.phone.start }));
     expect(within(log).queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('in the home hero, shows the captions card only once a call has started, and keeps it after the call', () => {
     renderPhone({ captions: 'once-called' });
-    expect(screen.queryByRole('heading', { name: 'Samtalen som tekst' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: demoTexts.phone.captionsTitle })).toBeNull();
     startConnectedCall();
-    expect(screen.getByRole('heading', { name: 'Samtalen som tekst' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: demoTexts.phone.captionsTitle })).toBeTruthy();
     fake.emit({ type: 'transcript', speaker: 'agent', text: 'Hej, det er Sofie.' });
     fake.emit({ type: 'call-ended' });
     advance(3000);
     expect(status().textContent).toBe('Klar til opkald');
     expect(
-      within(screen.getByRole('log', { name: 'Undertekster til samtalen' })).getAllByRole('listitem'),
+      within(screen.getByRole('log', { name: demoTexts.phone.captionsLabel })).getAllByRole('listitem'),
     ).toHaveLength(1);
   });
 
   it('on /demo, shows the empty captions card before any call', () => {
     renderPhone();
-    expect(screen.getByRole('heading', { name: 'Samtalen som tekst' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: demoTexts.phone.captionsTitle })).toBeTruthy();
   });
 
   it('ends when the provider ends the call and is idle 3 s later', () => {
@@ -127,7 +134,7 @@ describe('DemoPhone with a live agent', () => {
     startConnectedCall();
     fake.emit({ type: 'call-ended' });
     expect(status().textContent).toBe('Opkaldet er afsluttet');
-    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: demoTexts.phone.mute })).toBeNull();
     expect((callButton() as HTMLButtonElement).disabled).toBe(true);
     advance(2999);
     expect(status().textContent).toBe('Opkaldet er afsluttet');
@@ -139,7 +146,7 @@ describe('DemoPhone with a live agent', () => {
   it('hangs up when the visitor presses end', () => {
     renderPhone();
     startConnectedCall();
-    fireEvent.click(screen.getByRole('button', { name: 'Afslut opkald' }));
+    fireEvent.click(screen.getByRole('button', { name: demoTexts.phone.end }));
     expect(fake.stop).toHaveBeenCalled();
     expect(status().textContent).toBe('Opkaldet er afsluttet');
   });
@@ -180,7 +187,7 @@ describe('DemoPhone with the agent unavailable', () => {
     await advanceAsync(1);
     expect(status().textContent).toBe('Forbundet med Sofie');
     expect(screen.getByRole('log').textContent).toMatch(/Sofie: Hej, det er Sofie\. Jeg er desværre ikke tilgængelig/);
-    expect(screen.queryByRole('button', { name: 'Slå mikrofon fra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: demoTexts.phone.mute })).toBeNull();
     await advanceAsync(1000);
     expect(status().textContent).toBe('Opkaldet er afsluttet');
     await advanceAsync(3000);
@@ -228,10 +235,12 @@ describe('DemoPhone without a provider key', () => {
     fireEvent.click(callButton());
     await advanceAsync(0);
     expect(status().textContent).toBe('Live-demoen er ikke sat op');
-    expect(screen.getByText(/Live-demoen er ikke sat op på/).textContent).toBe(
-      'Live-demoen er ikke sat op på denne side endnu. Book et møde, så viser vi dig Sofie i en personlig demo.',
+    expect(screen.getByText(fill(demoTexts.phone.notSetUp, { agent: 'Sofie' })).textContent).toBe(
+      fill(demoTexts.phone.notSetUp, { agent: 'Sofie' }),
     );
-    expect(screen.getByRole('link', { name: 'Book et møde' }).getAttribute('href')).toBe(demoLinks.bookingHref);
+    expect(screen.getByRole('link', { name: demoTexts.common.bookMeeting }).getAttribute('href')).toBe(
+      demoLinks.bookingHref,
+    );
     expect(factory).not.toHaveBeenCalled();
     // The answer stays until the visitor presses again; the phone can be pressed again.
     await advanceAsync(10_000);

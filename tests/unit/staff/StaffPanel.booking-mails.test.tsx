@@ -7,7 +7,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { newBookingRecord, skippedForAddressCap, type BookingRecord } from '../../../src/lib/booking/records.mjs';
 import { sessionExpiredAnswer } from '../../../src/lib/staff/api-contract.mjs';
@@ -16,9 +15,10 @@ import {
   bookingsAnswer,
   unknownBookingAnswer,
 } from '../../../src/lib/staff/bookings-contract.mjs';
-import { $bookings } from '../../../src/stores/staff-bookings';
 import { saveStaffToken } from '../../../src/stores/staff-storage';
 import { $panelView } from '../../../src/stores/staff-view';
+import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 const apiUrl = 'https://staff.example.dk/staff-api';
 const sentAt = '2026-11-25T09:01:00Z';
@@ -75,7 +75,7 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
   // Unmounted now, not a second later as nanostores would: each test starts the refresh anew.
-  cleanStores($bookings);
+  cleanStaffStores();
   window.sessionStorage.clear();
 });
 
@@ -89,7 +89,7 @@ describe('Bookinger, each mail and each save', () => {
       teamMail: { sentAt, error: null, tries: 1, skipped: null },
       receipt: { sentAt: null, error: null, tries: 0, skipped: skippedForAddressCap },
     });
-    render(<StaffPanel apiUrl={apiUrl} fetcher={fakeApi([waiting, sent], true).fetcher} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={apiUrl} fetcher={fakeApi([waiting, sent], true).fetcher} />);
 
     const anna = await screen.findByRole('article', { name: 'Anna Jensen' });
     const annaMails = within(anna).getByRole('list', { name: 'Mails' });
@@ -126,7 +126,7 @@ describe('Bookinger, each mail and each save', () => {
   it('reads the list again every 30 s while it is shown, and at once on return to the tab', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const records = [record('Anna Jensen', 'anna@example.dk')];
-    render(<StaffPanel apiUrl={apiUrl} fetcher={fakeApi(records, true).fetcher} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={apiUrl} fetcher={fakeApi(records, true).fetcher} />);
     await screen.findByRole('article', { name: 'Anna Jensen' });
     records.unshift(record('Bo Hansen', 'bo@example.dk'));
     await vi.advanceTimersByTimeAsync(29_000);
@@ -140,7 +140,13 @@ describe('Bookinger, each mail and each save', () => {
   });
 
   it('says nothing is on its way when mail is not set up', async () => {
-    render(<StaffPanel apiUrl={apiUrl} fetcher={fakeApi([record('Anna Jensen', 'anna@example.dk')], false).fetcher} />);
+    render(
+      <StaffPanel
+        texts={gateTexts}
+        apiUrl={apiUrl}
+        fetcher={fakeApi([record('Anna Jensen', 'anna@example.dk')], false).fetcher}
+      />,
+    );
     const anna = await screen.findByRole('article', { name: 'Anna Jensen' });
     expect(within(anna).getByRole('list', { name: 'Mails' }).textContent).toContain(
       'Kvittering til kunden: Ikke sendt: mail er ikke sat op',
@@ -155,7 +161,7 @@ describe('Bookinger, each mail and each save', () => {
     let release: (answer: Answer) => void = () => undefined;
     api.onStatus = () => new Promise((resolve) => (release = resolve));
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={apiUrl} fetcher={api.fetcher} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={apiUrl} fetcher={api.fetcher} />);
     const anna = await screen.findByRole('article', { name: 'Anna Jensen' });
 
     await user.selectOptions(within(anna).getByLabelText('Status for Anna Jensen'), 'bekræftet');
@@ -172,7 +178,7 @@ describe('Bookinger, each mail and each save', () => {
     const api = fakeApi([record('Anna Jensen', 'anna@example.dk')], true);
     api.onStatus = () => unknownBookingAnswer;
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={apiUrl} fetcher={api.fetcher} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={apiUrl} fetcher={api.fetcher} />);
     const anna = await screen.findByRole('article', { name: 'Anna Jensen' });
     await user.click(within(anna).getByRole('button', { name: 'Slet booking fra Anna Jensen' }));
     const question = within(anna).getByRole('group', { name: 'Slet bookingen fra Anna Jensen?' });
@@ -187,12 +193,12 @@ describe('Bookinger, each mail and each save', () => {
     const api = fakeApi([record('Anna Jensen', 'anna@example.dk')], true);
     api.onStatus = () => sessionExpiredAnswer;
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={apiUrl} fetcher={api.fetcher} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={apiUrl} fetcher={api.fetcher} />);
     const anna = await screen.findByRole('article', { name: 'Anna Jensen' });
     await user.selectOptions(within(anna).getByLabelText('Status for Anna Jensen'), 'kontaktet');
     await user.click(within(anna).getByRole('button', { name: 'Gem status for Anna Jensen' }));
     await screen.findByText('Din session er udløbet. Log ind igen.');
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
-    expect(screen.getByLabelText('Adgangskode')).toBeTruthy();
+    expect(screen.getByLabelText(gateTexts.password)).toBeTruthy();
   });
 });

@@ -11,6 +11,8 @@ import { startStaffApi } from '../../../scripts/staff-api.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { $panelView } from '../../../src/stores/staff-view';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
+import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
@@ -29,6 +31,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  cleanStaffStores();
   window.sessionStorage.clear();
 });
 
@@ -51,9 +54,9 @@ async function book(name: string, minutes: number, extra: Partial<Record<string,
 
 async function openBookings() {
   const user = userEvent.setup();
-  render(<StaffPanel apiUrl={api.url} />);
-  await user.type(await screen.findByLabelText('Adgangskode'), STAFF_TEST_PASSWORD);
-  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
+  await user.type(await screen.findByLabelText(gateTexts.password), STAFF_TEST_PASSWORD);
+  await user.click(screen.getByRole('button', { name: gateTexts.submit }));
   await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
   await user.click(screen.getByRole('link', { name: 'Bookinger' }));
   const heading = await screen.findByRole('heading', { level: 2, name: 'Bookinger' });
@@ -76,7 +79,7 @@ describe('Bookinger with the staff API', { timeout: 30_000 }, () => {
     expect(window.location.hash).toBe('#bookinger');
 
     const anna = screen.getByRole('article', { name: 'Anna Jensen' });
-    expect(anna.textContent).toContain('Ønsket tidtorsdag den 3. december 2026 kl. 10:30');
+    expect(anna.textContent).toContain('Ønsket tidtorsdag den 3. december 2026 kl. 10.30');
     expect(anna.textContent).toContain('Modtaget25. november 2026 kl. 10.00');
     expect(within(anna).getByRole('link', { name: 'anna@example.dk' }).getAttribute('href')).toBe(
       'mailto:anna@example.dk',

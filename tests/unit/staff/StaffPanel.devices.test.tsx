@@ -13,6 +13,8 @@ import { loginLimits } from '../../../src/lib/staff/api-contract.mjs';
 import { deviceMessages } from '../../../src/lib/staff/device-contract.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
+import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
@@ -32,6 +34,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 afterEach(() => {
   cleanup();
+  cleanStaffStores();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
@@ -49,9 +52,9 @@ async function lockTheAddress() {
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>, password: string, code?: string) {
-  await user.type(await screen.findByLabelText('Adgangskode'), password);
-  if (code !== undefined) await user.type(screen.getByLabelText('Engangskode'), code);
-  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  await user.type(await screen.findByLabelText(gateTexts.password), password);
+  if (code !== undefined) await user.type(screen.getByLabelText(gateTexts.code), code);
+  await user.click(screen.getByRole('button', { name: gateTexts.submit }));
 }
 
 const overblik = () => screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
@@ -60,7 +63,7 @@ const keptDeviceToken = () => JSON.parse(window.localStorage.getItem(DEVICE_KEY)
 describe('StaffPanel as a known device', { timeout: 40_000 }, () => {
   it('keeps the device token, keeps it at Log ud, and gets in with it while the address is locked', async () => {
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={api.url} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
     await submit(user, STAFF_TEST_PASSWORD);
     await overblik();
     const first = keptDeviceToken();
@@ -68,8 +71,8 @@ describe('StaffPanel as a known device', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Log ud' }));
     expect(keptDeviceToken()).toBe(first);
-    expect(screen.getByRole('button', { name: 'Glem denne enhed' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Jeg har en engangskode' })).toBeNull();
+    expect(screen.getByRole('button', { name: gateTexts.forgetDevice })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: gateTexts.askCode })).toBeNull();
 
     await lockTheAddress();
     await submit(user, STAFF_TEST_PASSWORD);
@@ -79,7 +82,7 @@ describe('StaffPanel as a known device', { timeout: 40_000 }, () => {
 
   it('forgets the device with Glem denne enhed, and is then paused with the address and offered a code', async () => {
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={api.url} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
     await submit(user, STAFF_TEST_PASSWORD);
     await overblik();
     await user.click(screen.getByRole('button', { name: 'Lav engangskode' }));
@@ -88,37 +91,37 @@ describe('StaffPanel as a known device', { timeout: 40_000 }, () => {
     expect(shown.closest('[role="status"]')!.textContent).toMatch(/Virker én gang, til kl\. 10\.10\.00\./);
 
     await user.click(screen.getByRole('button', { name: 'Log ud' }));
-    await user.click(screen.getByRole('button', { name: 'Glem denne enhed' }));
+    await user.click(screen.getByRole('button', { name: gateTexts.forgetDevice }));
     expect(window.localStorage.getItem(DEVICE_KEY)).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('Enheden er glemt. Næste login herfra er som fra en ny enhed.');
-    expect(document.activeElement).toBe(screen.getByLabelText('Adgangskode'));
+    expect(screen.getByRole('status').textContent).toBe(gateTexts.forgotten);
+    expect(document.activeElement).toBe(screen.getByLabelText(gateTexts.password));
 
     await lockTheAddress();
     await submit(user, STAFF_TEST_PASSWORD);
     expect((await screen.findByRole('alert', {}, CHECK_WAIT)).textContent).toMatch(/^For mange forsøg/);
-    await user.clear(screen.getByLabelText('Adgangskode'));
+    await user.clear(screen.getByLabelText(gateTexts.password));
     await submit(user, STAFF_TEST_PASSWORD, code.toLowerCase());
     await overblik();
     expect(keptDeviceToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // Used once: the same code on another new device is refused beside the code's field.
     await user.click(screen.getByRole('button', { name: 'Log ud' }));
-    await user.click(screen.getByRole('button', { name: 'Glem denne enhed' }));
-    await user.click(screen.getByRole('button', { name: 'Jeg har en engangskode' }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Engangskode'));
+    await user.click(screen.getByRole('button', { name: gateTexts.forgetDevice }));
+    await user.click(screen.getByRole('button', { name: gateTexts.askCode }));
+    expect(document.activeElement).toBe(screen.getByLabelText(gateTexts.code));
     await submit(user, STAFF_TEST_PASSWORD, code);
     const refused = await screen.findByText(deviceMessages.codeUnknown, {}, CHECK_WAIT);
     expect(refused.getAttribute('role')).toBe('alert');
-    expect(screen.getByLabelText('Engangskode').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(gateTexts.code).getAttribute('aria-invalid')).toBe('true');
     // The login, the guess and the code's login: a paused login and a used code reach no password check.
     expect(api.passwordChecks()).toBe(3);
   });
 
   it('checks the form of a typed code before sending anything', async () => {
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={api.url} />);
-    await user.click(await screen.findByRole('button', { name: 'Jeg har en engangskode' }));
-    expect(screen.getByLabelText('Engangskode').getAttribute('maxLength')).toBe('16');
+    render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
+    await user.click(await screen.findByRole('button', { name: gateTexts.askCode }));
+    expect(screen.getByLabelText(gateTexts.code).getAttribute('maxLength')).toBe('16');
     await submit(user, STAFF_TEST_PASSWORD, 'ABC');
     expect((await screen.findByRole('alert')).textContent).toBe(deviceMessages.codeFormat);
     expect(api.passwordChecks()).toBe(0);
@@ -130,7 +133,7 @@ describe('StaffPanel as a known device', { timeout: 40_000 }, () => {
       JSON.stringify({ deviceToken: 'ikke.en-gyldig.nøgle', deviceExpiresAt: '2099-01-01T00:00:00Z' }),
     );
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={api.url} />);
+    render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
     await submit(user, STAFF_TEST_PASSWORD);
     await overblik();
     expect(keptDeviceToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

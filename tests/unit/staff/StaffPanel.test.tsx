@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { startStaffApi } from '../../../scripts/staff-api.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
+import { gateTexts } from '../fixtures/page-entries';
+import { cleanStaffStores } from '../fixtures/staff-stores';
 
 type Api = Awaited<ReturnType<typeof startStaffApi>>;
 const CHECK_WAIT = { timeout: 10_000 };
@@ -22,15 +24,16 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 afterEach(() => {
   cleanup();
+  cleanStaffStores();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
 async function logIn() {
   const user = userEvent.setup();
-  render(<StaffPanel apiUrl={api.url} />);
-  await user.type(await screen.findByLabelText('Adgangskode'), STAFF_TEST_PASSWORD);
-  await user.click(screen.getByRole('button', { name: 'Log ind' }));
+  render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
+  await user.type(await screen.findByLabelText(gateTexts.password), STAFF_TEST_PASSWORD);
+  await user.click(screen.getByRole('button', { name: gateTexts.submit }));
   await screen.findByRole('heading', { name: 'Overblik' }, CHECK_WAIT);
   return user;
 }
@@ -38,9 +41,9 @@ async function logIn() {
 describe('StaffPanel with the staff API', { timeout: 30_000 }, () => {
   it('reports a wrong password with the attempts the server says are left', async () => {
     const user = userEvent.setup();
-    render(<StaffPanel apiUrl={api.url} />);
-    await user.type(await screen.findByLabelText('Adgangskode'), 'forkert');
-    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    render(<StaffPanel texts={gateTexts} apiUrl={api.url} />);
+    await user.type(await screen.findByLabelText(gateTexts.password), 'forkert');
+    await user.click(screen.getByRole('button', { name: gateTexts.submit }));
     const alert = await screen.findByRole('alert', {}, CHECK_WAIT);
     expect(alert.textContent).toBe('Forkert adgangskode – 4 forsøg tilbage');
     expect(window.sessionStorage.length).toBe(0);
@@ -76,9 +79,9 @@ describe('StaffPanel with the staff API', { timeout: 30_000 }, () => {
     });
     try {
       const user = userEvent.setup();
-      render(<StaffPanel apiUrl={offline.url} />);
-      await user.type(await screen.findByLabelText('Adgangskode'), STAFF_TEST_PASSWORD);
-      await user.click(screen.getByRole('button', { name: 'Log ind' }));
+      render(<StaffPanel texts={gateTexts} apiUrl={offline.url} />);
+      await user.type(await screen.findByLabelText(gateTexts.password), STAFF_TEST_PASSWORD);
+      await user.click(screen.getByRole('button', { name: gateTexts.submit }));
       const status = await screen.findByText('Live-tal fra telefonsystemet er ikke forbundet lige nu.', {}, CHECK_WAIT);
       expect(status).toBeTruthy();
       const sofie = screen.getByRole('article', { name: 'Sofie' });
@@ -129,7 +132,7 @@ describe('StaffPanel with the staff API', { timeout: 30_000 }, () => {
     document.dispatchEvent(new Event('visibilitychange'));
     const alert = await screen.findByText('Din session er udløbet. Log ind igen.', {}, CHECK_WAIT);
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(screen.getByLabelText('Adgangskode')).toBeTruthy();
+    expect(screen.getByLabelText(gateTexts.password)).toBeTruthy();
     expect(window.sessionStorage.getItem('fynbo:staff-token')).toBeNull();
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * `npm run build:fixture` as it runs (scripts/build-fixture.mjs), into a temporary folder: every page carries the
+ * Testdata banner, the made-up facts reach the slots that render them, the marker never reaches a page, the pages
+ * validate, and the checkout's content/ is left as it was. The visitors' build carries no banner: the .env build
+ * test (env-build.test.ts) checks that on its own build.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
+
+const facts = 'tests/fixtures/facts';
+const marker = readFileSync(join(facts, 'MARKER'), 'utf8').trim();
+const factsIn = (file: string) => parse(readFileSync(join(facts, file), 'utf8')) as Record<string, string>;
+/** The banner's sentence as its component states it. */
+const bannerSentence = /<aside[^>]*>\s*([^<]+?)\s*<\/aside>/.exec(
+  readFileSync('src/components/chrome/TestdataBanner.astro', 'utf8'),
+)![1]!;
+const contentBefore = readdirSync('content', { recursive: true, encoding: 'utf8' }).sort();
+
+let folder: string;
+let out: string;
+const built = (file: string) => readFileSync(join(out, file), 'utf8');
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'fynbo-fixture-test-'));
+  out = join(folder, 'dist-fixture');
+  // Only the script's own flag configures the build: nothing from the test runner's environment.
+  const build = spawnSync(process.execPath, ['scripts/build-fixture.mjs', '--out', out], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`build:fixture failed:\n${build.stdout}\n${build.stderr}`);
+}, 300_000);
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('the fixture build', () => {
+  it('puts the Testdata banner first on every page, once', () => {
+    const pages = builtPages(out);
+    expect(pages.length).toBeGreaterThanOrEqual(34);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      const body = html.slice(html.indexOf('<body'));
+      const banners = body.match(/<aside aria-label="Testdata"[^>]*>([^<]*)<\/aside>/g) ?? [];
+      expect(banners, relative(out, page)).toHaveLength(1);
+      expect(banners[0]).toContain(bannerSentence);
+      expect(body.replace(/^<body[^>]*>/, '').trimStart(), relative(out, page)).toMatch(
+        /^<aside aria-label="Testdata"/,
+      );
+    }
+  });
+
+  it('shows the made-up company facts and references where the site renders them', () => {
+    const company = factsIn('company.yaml');
+    for (const page of ['index.html', 'about.html', 'tillid.html', 'privatliv.html']) {
+      for (const fact of [company.legalName!, company.cvr!, company.address!])
+        expect(built(page), page).toContain(fact);
+    }
+    const references = readdirSync(join(facts, 'references')).map((file) => factsIn(join('references', file)));
+    for (const reference of references) {
+      expect(built('about.html')).toContain(reference.customer);
+      if (reference.service) expect(built(`services/${reference.service}.html`)).toContain(reference.customer);
+    }
+  });
+
+  it('shows the made-up people on /about and in /tillid\'s "Hvem I handler med", the photo re-encoded', () => {
+    const people = readdirSync(join(facts, 'people')).map((file) => factsIn(join('people', file)));
+    expect(people.length).toBeGreaterThan(0);
+    for (const page of ['about.html', 'tillid.html']) {
+      const section = /<[^>]*data-people[\s\S]*?<\/ul>/.exec(built(page))?.[0] ?? '';
+      for (const person of people) expect(section, page).toContain(person.name);
+      // A photo goes through astro:assets: a new file under _astro/, never the original.
+      const photos = people.filter((person) => person.photo).length;
+      expect(section.match(/<img src="\/_astro\/[^"]+\.webp"/g) ?? [], page).toHaveLength(photos);
+    }
+  });
+
+  it('leaves the marker out of everything it ships', () => {
+    const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => /\.\w+$/.test(file));
+    expect(files.filter((file) => readFileSync(join(out, file)).includes(marker))).toEqual([]);
+  });
+
+  it('validates as HTML', async () => {
+    expect(await htmlProblems(out)).toEqual([]);
+    // 35 pages through the validator: seconds on a busy two-core machine.
+  }, 60_000);
+
+  it("leaves the checkout's content/ as it was", () => {
+    expect(readdirSync('content', { recursive: true, encoding: 'utf8' }).sort()).toEqual(contentBefore);
+  });
+});

@@ -1,0 +1,82 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import People from '../../src/components/about/People.astro';
+import PeopleList from '../../src/components/about/PeopleList.astro';
+import { shownPeople } from '../../src/components/about/people';
+import { readEntry } from '../../src/entries/read-entry';
+import { aboutPage } from '../../src/schemas/pages/about';
+import { personSchema } from '../../src/schemas/people';
+import { tillidPage } from '../../src/schemas/pages/tillid';
+import photo from './fixtures/person-photo.jpg';
+
+// docs/product.md#about-page and #tillid: the people of content/people/ show on /about and in /tillid's
+// "Hvem I handler med" only when there are entries, each with the heading the page's entry gives.
+const about = readEntry('pages/about.yaml', aboutPage).people;
+const tillid = readEntry('pages/tillid.yaml', tillidPage).company.people;
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const entry = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  data: personSchema.parse({ consentDate: '2027-03-01', ...fields }),
+});
+const anna = entry('anna', {
+  name: 'Anna Eksempel',
+  role: 'Direktør',
+  line: 'Holder det første møde og følger hvert projekt til lanceringen.',
+  photo: 'src/assets/people/person-photo.jpg',
+  order: 1,
+});
+const bo = entry('bo', { name: 'Bo Prøve', role: 'Udvikler', line: 'Bygger og tester jeres løsning.', order: 0 });
+const photos = { '../../assets/people/person-photo.jpg': photo };
+
+describe('the people section', () => {
+  it('renders nothing while content/people/ holds no entries, on /about and on /tillid', async () => {
+    const container = await AstroContainer.create();
+    expect((await container.renderToString(People, { props: about })).trim()).toBe('');
+    expect((await container.renderToString(People, { props: { ...tillid, level: 3 } })).trim()).toBe('');
+  });
+
+  it('renders nothing for an empty list', async () => {
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(PeopleList, { props: { ...about, people: [] } });
+    expect(html.trim()).toBe('');
+  });
+
+  it('shows each person with their role and line, in their order, under the heading of the page', async () => {
+    const container = await AstroContainer.create();
+    const people = shownPeople([anna, bo], photos);
+    const html = await container.renderToString(PeopleList, { props: { ...about, people } });
+    expect(html).toContain('data-people');
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${about.title}</h2>`));
+    const text = textOf(html);
+    expect(text).toContain(about.lead);
+    expect(text).toContain('Bo Prøve Udvikler Bygger og tester jeres løsning.');
+    expect(text).toContain('Anna Eksempel Direktør Holder det første møde');
+    expect(text.indexOf('Bo Prøve')).toBeLessThan(text.indexOf('Anna Eksempel'));
+    // Anna's photo through astro:assets (re-encoded in the build), beside her name; Bo has none.
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toMatch(/<img src="\/_image\?href=[^"]*person-photo\.jpg[^"]*f=webp[^>]*\salt[\s=>]/);
+
+    const inTillid = await container.renderToString(PeopleList, { props: { ...tillid, level: 3, people } });
+    expect(inTillid).toMatch(new RegExp(`<h3[^>]*>${tillid.title}</h3>`));
+    expect(inTillid).not.toContain('<section');
+  });
+
+  it('finds a photo by its file name wherever the CMS wrote its folder, and stops at one that is not there', () => {
+    for (const path of ['/src/assets/people/person-photo.jpg', '../../src/assets/people/person-photo.jpg']) {
+      expect(shownPeople([{ ...anna, data: { ...anna.data, photo: path } }], photos)[0]!.photo).toBe(photo);
+    }
+    expect(() => shownPeople([{ ...anna, data: { ...anna.data, photo: 'gone.jpg' } }], photos)).toThrow(
+      'content/people/anna.yaml',
+    );
+  });
+
+  it('refuses a person without the date they agreed to be shown', () => {
+    const { consentDate: _left, ...rest } = anna.data;
+    expect(personSchema.safeParse(rest).success).toBe(false);
+  });
+});
