@@ -14,7 +14,7 @@ import { serviceSchema } from '../../src/lib/service-schema';
 import { serviceSection, type ServiceSection } from '../../src/schemas/sections';
 import { serviceHeroSchema } from '../../src/schemas/service-hero';
 import { serviceTemplateSchema } from '../../src/schemas/service-template';
-import { cmsFrontmatter, readServiceFile } from './fixtures/service-entry';
+import { readServiceFile } from './fixtures/service-entry';
 
 /**
  * The bespoke service pages keep their copy as typed sections in their entry (src/schemas/sections.ts): each
@@ -41,13 +41,6 @@ describe('bespoke service entries', () => {
     expect(parsed.template === 'bespoke' && parsed.sections.length).toBeGreaterThan(0);
     expect(body.trim()).toBe('');
   });
-
-  it.each(converted)(
-    '$name is written as the CMS writes it (its YAML, keys in the schema order)',
-    ({ data, frontmatter }) => {
-      expect(frontmatter).toBe(cmsFrontmatter(data));
-    },
-  );
 
   it.each(converted)('$name names only figures and placeholders that exist', ({ data }) => {
     const { sections } = serviceSchema.parse(data) as { sections: ServiceSection[] };
