@@ -3,7 +3,8 @@
  * A content file in exactly the form the CMS (Sveltia CMS 0.221) writes it on save, so that a save changes only
  * the lines an editor touched (docs/cms.md). As the CMS does (its `serializeContent` and `formatEntryFile`):
  * - keys in the order of the collection's fields, however deep (list items and objects too);
- * - a field the schema does not require is left out while empty (`output.omit_empty_optional_fields`);
+ * - a field the schema does not require is left out while empty (`output.omit_empty_optional_fields`), and a
+ *   field left out that has a default gets it (the CMS fills defaults in as it opens an entry);
  * - YAML through `cmsYaml` (the CMS's own call of the `yaml` library);
  * - a Markdown page as `---\n<front matter>\n---\n\n<body>\n`, the body trimmed, and no blank line at all when
  *   the body is empty.
@@ -17,7 +18,7 @@ import { cmsYaml } from './cms-yaml.mjs';
  * The little of a CMS field this needs (a field of @sveltia/cms's configuration).
  * @typedef {{
  *   name: string, widget?: string, required?: boolean | string[], fields?: CmsField[], field?: CmsField,
- *   types?: { name: string, fields?: CmsField[] }[], typeKey?: string
+ *   types?: { name: string, fields?: CmsField[] }[], typeKey?: string, default?: unknown
  * }} CmsField
  */
 
@@ -127,8 +128,9 @@ function orderedObject(object, fields, where) {
   /** @type {Record<string, unknown>} */
   const result = {};
   for (const field of fields) {
-    if (!(field.name in object)) continue;
-    const value = ordered(object[field.name], field, `${where}.${field.name}`);
+    // A field left out that has a default: the CMS fills the default in when it opens the entry, and writes it.
+    if (!(field.name in object) && field.default === undefined) continue;
+    const value = ordered(field.name in object ? object[field.name] : field.default, field, `${where}.${field.name}`);
     if (field.required === false && isEmpty(value)) continue;
     result[field.name] = value;
   }

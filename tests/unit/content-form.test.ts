@@ -76,6 +76,17 @@ describe("the CMS's form", () => {
     expect(() => typed('blocks:\n  - type: card\n    text: T\n')).toThrow(/text is no field/);
   });
 
+  it('fills in a left-out field that has a default, as the CMS does when it opens the entry', () => {
+    const withDefault: CmsField[] = [
+      { name: 'title' },
+      { name: 'tone', required: false, default: 'default' },
+      { name: 'tags', widget: 'list', required: false, default: [] },
+    ];
+    expect(cmsForm({ text: 'title: A\n', fields: withDefault, format: 'yaml', path: 'content/x' })).toBe(
+      'title: A\ntone: default\n',
+    );
+  });
+
   it('writes a Markdown page as front matter, a blank line and the trimmed body', () => {
     expect(form('---\ntitle: "A"\n---\nFørste afsnit.\n\nAndet afsnit.\n\n\n', 'frontmatter')).toBe(
       '---\ntitle: A\n---\n\nFørste afsnit.\n\nAndet afsnit.\n',
