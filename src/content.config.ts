@@ -9,6 +9,8 @@ import { personSchema } from './schemas/people';
 import { pricesSchema } from './schemas/prices';
 import { referenceSchema } from './schemas/references';
 import { sampleCallSchema } from './schemas/sample-call';
+import { serviceHeroSchema } from './schemas/service-hero';
+import { serviceTemplateSchema } from './schemas/service-template';
 
 /**
  * Everything a visitor reads, as typed entries the company edits in the CMS (docs/cms.md). Each schema lives in
@@ -39,7 +41,7 @@ const single = (file: string) => glob({ pattern: file, base: './content' });
 
 export const collections = {
   services: defineCollection({
-    loader: glob({ pattern: '**/*.{md,mdx}', base: './content/services' }),
+    loader: glob({ pattern: '**/*.md', base: './content/services' }),
     schema: serviceSchema,
   }),
   pages: defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/pages' }), schema: pageSchema }),
@@ -52,4 +54,9 @@ export const collections = {
   figures: defineCollection({ loader: single('figures.yaml'), schema: figuresSchema }),
   prices: defineCollection({ loader: single('prices.yaml'), schema: pricesSchema }),
   'sample-call': defineCollection({ loader: single('sample-call.yaml'), schema: sampleCallSchema }),
+  'service-heroes': defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './content/service-heroes' }),
+    schema: serviceHeroSchema,
+  }),
+  'service-template': defineCollection({ loader: single('service-template.yaml'), schema: serviceTemplateSchema }),
 };

@@ -3,7 +3,8 @@
  * A content file in exactly the form the CMS (Sveltia CMS 0.221) writes it on save, so that a save changes only
  * the lines an editor touched (docs/cms.md). As the CMS does (its `serializeContent` and `formatEntryFile`):
  * - keys in the order of the collection's fields, however deep (list items and objects too);
- * - a field the schema does not require is left out while empty (`output.omit_empty_optional_fields`);
+ * - a field the schema does not require is left out while empty (`output.omit_empty_optional_fields`), and a
+ *   field left out that has a default gets it (the CMS fills defaults in as it opens an entry);
  * - YAML through `cmsYaml` (the CMS's own call of the `yaml` library);
  * - a Markdown page as `---\n<front matter>\n---\n\n<body>\n`, the body trimmed, and no blank line at all when
  *   the body is empty.
@@ -15,8 +16,51 @@ import { cmsYaml } from './cms-yaml.mjs';
 
 /**
  * The little of a CMS field this needs (a field of @sveltia/cms's configuration).
- * @typedef {{ name: string, widget?: string, required?: boolean | string[], fields?: CmsField[], field?: CmsField }} CmsField
+ * @typedef {{
+ *   name: string, widget?: string, required?: boolean | string[], fields?: CmsField[], field?: CmsField,
+ *   types?: { name: string, fields?: CmsField[] }[], typeKey?: string, default?: unknown
+ * }} CmsField
  */
+
+/**
+ * The fields of several shapes as one list, each name at its first place, and the subfields of a name the
+ * shapes share merged the same way: the order in which the CMS writes every item of a typed list (it sorts the
+ * whole entry by one list of key paths, a typed list contributing its type key and then each type's fields).
+ * @param {readonly (readonly CmsField[])[]} lists
+ * @returns {CmsField[]}
+ */
+function mergedFields(lists) {
+  /** @type {Map<string, CmsField[][]>} */
+  const byName = new Map();
+  for (const field of lists.flat()) {
+    const inner = field.types
+      ? [{ name: field.typeKey ?? 'type' }, ...mergedFields(field.types.map((type) => type.fields ?? []))]
+      : (field.fields ?? (field.field ? [field.field] : []));
+    const known = byName.get(field.name);
+    if (known) known.push(inner);
+    else byName.set(field.name, [inner]);
+  }
+  return [...byName].map(([name, inners]) => ({ name, fields: mergedFields(inners) }));
+}
+
+/**
+ * A value's keys, however deep, in the order of the merged fields; keys of no field keep their place after.
+ * @param {unknown} value
+ * @param {readonly CmsField[]} fields
+ * @returns {unknown}
+ */
+function inMergedOrder(value, fields) {
+  if (Array.isArray(value)) return value.map((item) => inMergedOrder(item, fields));
+  if (!isObject(value)) return value;
+  const object = /** @type {Record<string, unknown>} */ (value);
+  /** @type {Record<string, unknown>} */
+  const result = {};
+  for (const field of fields) {
+    if (field.name in object) result[field.name] = inMergedOrder(object[field.name], field.fields ?? []);
+  }
+  for (const key of Object.keys(object)) if (!(key in result)) result[key] = object[key];
+  return result;
+}
 
 /** @param {unknown} value */
 const isEmpty = (value) =>
@@ -41,6 +85,19 @@ function ordered(value, field, where) {
     return orderedObject(/** @type {Record<string, unknown>} */ (value), field.fields, where);
   }
   if (field.widget === 'list' && Array.isArray(value)) {
+    if (field.types) {
+      // A typed list: each item checked by its own type's fields, then ordered as the CMS orders every item.
+      const { types, typeKey = 'type' } = field;
+      const order = mergedFields([[{ name: typeKey }], ...types.map((type) => type.fields ?? [])]);
+      return value.map((item, index) => {
+        if (!isObject(item)) return item;
+        const record = /** @type {Record<string, unknown>} */ (item);
+        const type = types.find((candidate) => candidate.name === record[typeKey]);
+        if (!type) throw new Error(`${where}.${index}: ${String(record[typeKey])} is no type of this list`);
+        const checked = orderedObject(record, [{ name: typeKey }, ...(type.fields ?? [])], `${where}.${index}`);
+        return inMergedOrder(checked, order);
+      });
+    }
     if (field.fields) {
       const fields = field.fields;
       return value.map((item, index) =>
@@ -71,8 +128,9 @@ function orderedObject(object, fields, where) {
   /** @type {Record<string, unknown>} */
   const result = {};
   for (const field of fields) {
-    if (!(field.name in object)) continue;
-    const value = ordered(object[field.name], field, `${where}.${field.name}`);
+    // A field left out that has a default: the CMS fills the default in when it opens the entry, and writes it.
+    if (!(field.name in object) && field.default === undefined) continue;
+    const value = ordered(field.name in object ? object[field.name] : field.default, field, `${where}.${field.name}`);
     if (field.required === false && isEmpty(value)) continue;
     result[field.name] = value;
   }

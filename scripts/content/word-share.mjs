@@ -278,7 +278,7 @@ export function familyOf(route, templateOf) {
 
 /** @param {string} folder @param {string} slug */
 function serviceTemplate(folder, slug) {
-  const path = join(folder, 'services', `${slug}.mdx`);
+  const path = join(folder, 'services', `${slug}.md`);
   if (!existsSync(path)) return undefined;
   return /^template:\s*(\S+)/mu.exec(readFileSync(path, 'utf8'))?.[1];
 }

@@ -1,4 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { contentRoot } from '../entries/read-entry.ts';
 import { serviceCategories } from '../config/site.ts';
 import { serviceSchema } from '../lib/service-schema.ts';
 import { companySchema } from '../schemas/company.ts';
@@ -8,6 +12,8 @@ import { personSchema } from '../schemas/people.ts';
 import { pricesSchema } from '../schemas/prices.ts';
 import { referenceSchema } from '../schemas/references.ts';
 import { sampleCallSchema } from '../schemas/sample-call.ts';
+import { serviceHeroSchema } from '../schemas/service-hero.ts';
+import { serviceTemplateSchema } from '../schemas/service-template.ts';
 
 /**
  * Every collection the CMS edits, in the order of its collection list: one registry, from which the CMS's
@@ -65,6 +71,32 @@ export type CmsCollection = FolderCollection | FilesCollection;
  */
 const genericService = serviceSchema.options.find((option) => option.shape.template.value === 'generic')!;
 
+/** The bespoke services' schema: the `bespoke` branch, whose `sections` list is a typed list of blocks. */
+const bespokeService = serviceSchema.options.find((option) => option.shape.template.value === 'bespoke')!;
+
+/**
+ * The hero drawings (content/service-heroes/<slug>.yaml): one file per service page, each edited with its own
+ * composition's fields (its `family`), under the service's title. A new service's drawing starts as a file.
+ */
+function heroFiles(): FilesCollection['files'] {
+  const folder = join(contentRoot(), 'service-heroes');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => {
+      const slug = file.replace(/\.yaml$/, '');
+      const { family } = (parse(readFileSync(join(folder, file), 'utf8')) ?? {}) as { family?: string };
+      const schema = serviceHeroSchema.options.find((option) => option.shape.family.value === family);
+      if (!schema) throw new Error(`content/service-heroes/${file}: "${String(family)}" is no hero composition`);
+      const service = join(contentRoot(), 'services', `${slug}.md`);
+      const title = existsSync(service)
+        ? (parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(service, 'utf8'))?.[1] ?? '') as { title?: string })?.title
+        : undefined;
+      return { name: slug, label: title ?? slug, file: `content/service-heroes/${file}`, schema };
+    });
+}
+
 /** Each page's name in the CMS: a new page in src/schemas/pages/ needs one here (the type says so). */
 const pageLabels: Record<PageId, string> = {
   home: 'Forside',
@@ -98,9 +130,44 @@ export const cmsCollections: readonly CmsCollection[] = [
     // The menu's category names, as a visitor reads them.
     choices: { category: Object.fromEntries(serviceCategories.map(({ id, title }) => [id, title])) },
   },
-  // The 12 bespoke services (`template: bespoke`, content/services/*.mdx) join as a collection of their own,
-  // `services-bespoke`, once their sections live in their front matter: the bespoke branch of serviceSchema,
-  // `filter: { field: 'template', value: 'bespoke' }`, and no body field (an MDX body is not Markdown).
+  {
+    kind: 'folder',
+    name: 'services-bespoke',
+    label: 'Skræddersyede tjenester',
+    singular: 'Skræddersyet tjeneste',
+    description:
+      'De 12 tjenestesider med egne sektioner (fx AI-telefonassistent): titel, menutekster og sidens blokke i rækkefølge. Et tal skrives som {nøgle} fra Tal.',
+    folder: 'content/services',
+    extension: 'md',
+    schema: bespokeService,
+    filter: { field: 'template', value: 'bespoke' },
+    identifier: 'title',
+    choices: { category: Object.fromEntries(serviceCategories.map(({ id, title }) => [id, title])) },
+  },
+  {
+    kind: 'files',
+    name: 'service-heroes',
+    label: 'Tegninger i tjenesternes top',
+    singular: 'Tegning',
+    description:
+      'Ordene i tegningen øverst på hver tjenesteside: et eksempel på tjenestens eget arbejde, i tjenestefamiliens form.',
+    files: heroFiles(),
+  },
+  {
+    kind: 'files',
+    name: 'service-template',
+    label: 'Fælles skabelon for tjenester',
+    description:
+      'Overskrifterne og knapperne, som de 15 tjenestesider fra den fælles skabelon deler: samme ord på alle siderne.',
+    files: [
+      {
+        name: 'service-template',
+        label: 'Skabelonens tekster',
+        file: 'content/service-template.yaml',
+        schema: serviceTemplateSchema,
+      },
+    ],
+  },
   {
     kind: 'files',
     name: 'pages',

@@ -25,6 +25,9 @@ interface Node {
   properties?: Record<string, Node>;
   required?: string[];
   items?: Node;
+  /** A union: a typed list's item (objects told apart by a constant field) or a choice of numbers. */
+  oneOf?: Node[];
+  anyOf?: Node[];
   label?: string;
   hint?: string;
   widget?: z.core.GlobalMeta['widget'];
@@ -96,6 +99,35 @@ function numberField(name: string, node: Node, required: boolean): Field {
   };
 }
 
+/**
+ * The field that tells a union's objects apart: a constant every option has (zod's discriminated union), hidden
+ * in the editor, where the CMS's typed list keeps the chosen type.
+ */
+function discriminator(options: readonly Node[]): string | undefined {
+  const [first] = options;
+  return Object.keys(first?.properties ?? {}).find((key) =>
+    options.every((option) => option.type === 'object' && option.properties?.[key]?.const !== undefined),
+  );
+}
+
+/**
+ * A list whose items are one of several shapes (a discriminated union): the CMS's list with `types`, one per
+ * shape, under the option's Danish label, the discriminator written as `typeKey` (Sveltia: a variable-type list).
+ */
+function typedListItems(options: readonly Node[]) {
+  const typeKey = discriminator(options);
+  if (!typeKey) throw new Error('A list of several shapes needs a constant field that tells them apart');
+  return {
+    typeKey,
+    types: options.map((option) => {
+      const name = String(option.properties![typeKey]!.const);
+      if (!option.label) throw new Error(`The list item type "${name}" has no Danish label`);
+      const { [typeKey]: _discriminator, ...properties } = option.properties!;
+      return { name, label: option.label, widget: 'object' as const, fields: objectFields({ ...option, properties }) };
+    }),
+  };
+}
+
 function listField(name: string, node: Node, required: boolean): Field {
   const base = {
     ...common(name, node, required),
@@ -104,6 +136,8 @@ function listField(name: string, node: Node, required: boolean): Field {
     ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
   };
   const items = node.items ?? {};
+  const options = items.oneOf ?? items.anyOf;
+  if (options) return { ...base, ...typedListItems(options) } as Field;
   if (items.type === 'object') return { ...base, fields: objectFields(items) };
   return { ...base, field: field('item', { label: node.label, ...items }, true) };
 }
@@ -126,6 +160,16 @@ export function field(name: string, node: Node, required: boolean): Field {
   if (node.widget === 'image' || node.widget === 'file') return mediaField(name, node, required, node.widget);
   // A day, stored as YYYY-MM-DD: no time of day.
   if (node.format === 'date') return { ...common(name, node, required), widget: 'datetime', time_format: false };
+  // A choice of numbers (a union of number literals, e.g. a grid's columns): a select that stores the number.
+  const choices = node.anyOf ?? node.oneOf;
+  if (choices?.every((choice) => typeof choice.const === 'number')) {
+    const values = choices.map((choice) => choice.const as number);
+    return {
+      ...common(name, node, required),
+      widget: 'select',
+      options: values.map((value) => ({ label: String(value), value })),
+    } as Field;
+  }
   switch (node.type) {
     case 'string':
       return stringField(name, node, required);

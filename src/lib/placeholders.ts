@@ -5,7 +5,8 @@
  */
 export type PlaceholderValues = Readonly<Record<string, string | number>>;
 
-const placeholder = /\{([\p{L}\d_-]+)\}/gu;
+/** A name of letters, digits, `_` and `-`; dots join the parts of a figure's key (`{productClaims.apps.saving}`). */
+const placeholder = /\{([\p{L}\d_.-]+)\}/gu;
 
 export function fill(text: string, values: PlaceholderValues): string {
   return text.replace(placeholder, (match, name: string) => {

@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { serviceCategories, type ServiceCategoryId } from '../config/site';
 import { heroGradientNames } from './gradients';
 import { iconNames } from './icon-names';
+import { serviceSections } from '../schemas/sections.ts';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
 const point = z.object({
@@ -57,7 +58,7 @@ const useCasesMeta = { label: 'Hvornår det passer', hint: 'Situationer, hvor tj
 
 /**
  * A service entry. `template` tells the 15 generic pages (rendered from these fields by one
- * template) from the 12 bespoke ones (whose MDX body composes its own sections).
+ * template) from the 12 bespoke ones (whose `sections` list their own blocks).
  */
 export const serviceSchema = z.discriminatedUnion('template', [
   z.object({
@@ -72,15 +73,17 @@ export const serviceSchema = z.discriminatedUnion('template', [
     useCases: z.array(point).min(4).meta(useCasesMeta),
   }),
   z.object({
-    // Bespoke page: the MDX body holds the sections; the lists are optional extras.
+    // Bespoke page: its own sections (below) around the lists.
     template: z.literal('bespoke').meta({ label: 'Skabelon', widget: 'hidden' }),
     ...common,
-    // What the service contains, when the body lists it.
+    // What the service contains, when a section lists it.
     features: z.array(point).default([]).meta(featuresMeta),
-    // What the customer gains, when the body lists it.
+    // What the customer gains, when a section lists it.
     benefits: z.array(point).default([]).meta(benefitsMeta),
-    // Situations where it fits, when the body lists it.
+    // Situations where it fits, when a section lists it.
     useCases: z.array(point).default([]).meta(useCasesMeta),
+    // The page's sections in order (src/schemas/sections.ts); the page shows nothing else under its hero.
+    sections: serviceSections.min(1),
   }),
 ]);
 

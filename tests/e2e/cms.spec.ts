@@ -49,13 +49,14 @@ const builtFile = (route: string) => (route === '/' ? 'index.html' : `${route.sl
 
 /** Opens a collection, then an entry or file of it, by their Danish names. */
 async function openEntry(page: Page, collection: string, entry: string) {
-  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('treeitem', { name: collection, exact: true }).click();
   await page.getByRole('row', { name: entry, exact: true }).click();
 }
 
 async function save(page: Page, path: string, original: string) {
   await page.getByRole('button', { name: 'Gem', exact: true }).click();
-  await expect.poll(() => readTestRepository(page, path)).not.toBe(original);
+  // A read while the CMS still holds the file open for writing fails (NotReadableError): not saved yet, so poll on.
+  await expect.poll(() => readTestRepository(page, path).catch(() => original)).not.toBe(original);
 }
 
 test('an editor changes the headline and a summary in the CMS, and the built site shows them', async ({ page }) => {
@@ -123,4 +124,29 @@ test('an editor changes the headline and a summary in the CMS, and the built sit
     expect(built(route), route).not.toContain(oldSummary);
     expect(built(route).includes(summary), route).toBe(listing.includes(route));
   }
+});
+
+test("a bespoke page and a hero drawing saved in the CMS change only the edited line: the sections' typed list and the drawing are in the CMS's form", async ({
+  page,
+}) => {
+  const PHONE = 'content/services/ai-telefonassistent.md';
+  const HERO = 'content/service-heroes/ai-telefonassistent.yaml';
+  const content = projectContent();
+  await page.goto('/admin');
+  await seedTestRepository(page, content);
+  await page.getByRole('button', { name: 'Arbejd med testrepository' }).click();
+
+  // The whole entry is written again on a save, its sections too: one line of difference proves their form.
+  await openEntry(page, 'Skræddersyede tjenester', 'AI-telefonassistent');
+  await page.getByRole('textbox', { name: 'Resumé på én linje' }).fill(summary);
+  await save(page, PHONE, content[PHONE]!);
+  const savedPhone = await readTestRepository(page, PHONE);
+  expect(changedLines(content[PHONE]!, savedPhone)).toEqual([lineStarting(content[PHONE]!, 'summary: ')]);
+  expect(serviceSchema.parse(frontMatterOf(savedPhone)).summary).toBe(summary);
+
+  await openEntry(page, 'Tegninger i tjenesternes top', 'AI-telefonassistent');
+  await page.getByRole('textbox', { name: 'Resultat' }).fill('Tid booket: fredag kl. 9.00');
+  await save(page, HERO, content[HERO]!);
+  const savedHero = await readTestRepository(page, HERO);
+  expect(changedLines(content[HERO]!, savedHero)).toEqual([lineStarting(content[HERO]!, 'result: ')]);
 });

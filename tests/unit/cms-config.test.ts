@@ -20,17 +20,29 @@ const fileFields = (name: string, file = name) => filesOf(name).find((item) => i
 const fieldIn = (fields: readonly Field[] | undefined, name: string) =>
   fields?.find((field) => field.name === name) as Record<string, unknown> & Field;
 
-/** Every field, however deep: in objects and in list items. */
+/** Every field, however deep: in objects, in list items and in each type of a typed list. */
 const allFields = (fields: readonly Field[]): Field[] =>
   fields.flatMap((field) => {
-    const { fields: inner, field: item } = field as { fields?: Field[]; field?: Field };
-    return [field, ...(inner ? allFields(inner) : []), ...(item ? allFields([item]) : [])];
+    const {
+      fields: inner,
+      field: item,
+      types,
+    } = field as { fields?: Field[]; field?: Field; types?: { fields?: Field[] }[] };
+    return [
+      field,
+      ...(inner ? allFields(inner) : []),
+      ...(item ? allFields([item]) : []),
+      ...(types ?? []).flatMap((type) => allFields(type.fields ?? [])),
+    ];
   });
 
 describe('the CMS configuration', () => {
   it('has the collections in one list, each with a Danish label and description', () => {
     expect(collections.map((item) => item.name)).toEqual([
       'services',
+      'services-bespoke',
+      'service-heroes',
+      'service-template',
       'pages',
       'references',
       'people',
@@ -236,5 +248,59 @@ describe('the CMS settings', () => {
     });
     expect(forgejo).toContain("connect-src 'self' data: blob: https://git.example.dk;");
     expect(forgejo).not.toContain('gitea.com');
+  });
+});
+
+describe('the bespoke service pages in the CMS', () => {
+  const sections = fieldIn(fieldsOf('services-bespoke'), 'sections') as Record<string, unknown> & {
+    types: { name: string; label: string; fields: Field[] }[];
+  };
+
+  it('edit their sections as a list of typed blocks, one type per block shape, each with a Danish name', () => {
+    expect(collection('services-bespoke')).toMatchObject({
+      folder: 'content/services',
+      filter: { field: 'template', value: 'bespoke' },
+      format: 'frontmatter',
+    });
+    expect(sections).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 });
+    expect(sections.types.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['assistant', 'showcase', 'numbered-steps', 'savings', 'details', 'closing']),
+    );
+    for (const type of sections.types) {
+      expect(type.label, type.name).toMatch(/^\p{Lu}/u);
+      expect(type.fields.map((field) => field.name)).not.toContain('type');
+    }
+  });
+
+  it("offer a grid's columns as a choice of numbers and a block's ground as a choice of two", () => {
+    const points = sections.types.find((type) => type.name === 'points')!.fields;
+    expect(fieldIn(points, 'columns')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: '2', value: 2 },
+        { label: '3', value: 3 },
+      ],
+      default: 3,
+    });
+    expect(fieldIn(points, 'tone')).toMatchObject({ widget: 'select', options: ['default', 'muted'] });
+  });
+
+  it("edit each service's hero drawing with its own composition's fields", () => {
+    const heroes = filesOf('service-heroes');
+    expect(heroes).toHaveLength(27);
+    const phone = heroes.find((file) => file.name === 'ai-telefonassistent')!;
+    expect(phone).toMatchObject({
+      label: 'AI-telefonassistent',
+      file: 'content/service-heroes/ai-telefonassistent.yaml',
+    });
+    expect(phone.fields.map((field) => field.name)).toEqual([
+      'family',
+      'channel',
+      'seconds',
+      'voice',
+      'lines',
+      'result',
+    ]);
+    expect(fieldIn(phone.fields, 'family')).toMatchObject({ widget: 'hidden', default: 'transcript' });
   });
 });

@@ -12,10 +12,13 @@ const files = contentFiles();
 describe('content files', () => {
   it('are found for every collection the CMS edits', () => {
     const paths = files.map((file) => file.path);
-    expect(paths.filter((path) => path.startsWith('content/services/'))).toHaveLength(15);
+    expect(paths.filter((path) => path.startsWith('content/services/'))).toHaveLength(27);
+    expect(paths.filter((path) => path.startsWith('content/service-heroes/'))).toHaveLength(27);
     expect(paths.filter((path) => path.startsWith('content/pages/'))).toHaveLength(9);
-    expect(paths).toEqual(expect.arrayContaining(['content/company.yaml', 'content/sample-call.yaml']));
-    // A bespoke service (MDX) is not the CMS's yet, and no README is an entry.
+    expect(paths).toEqual(
+      expect.arrayContaining(['content/company.yaml', 'content/sample-call.yaml', 'content/service-template.yaml']),
+    );
+    // No README is an entry.
     expect(paths.filter((path) => !/\.(md|yaml)$/.test(path))).toEqual([]);
   });
 
@@ -50,6 +53,38 @@ describe("the CMS's form", () => {
   it('quotes only where YAML needs it', () => {
     expect(form('title: "Sådan: med kolon"\n')).toBe("title: 'Sådan: med kolon'\n");
     expect(form('title: "+45 70 20 30 40"\n')).toBe('title: +45 70 20 30 40\n');
+  });
+
+  it("orders a typed list as the CMS does: the type key, then every type's fields in one merged order", () => {
+    const blocks: CmsField[] = [
+      {
+        name: 'blocks',
+        widget: 'list',
+        typeKey: 'type',
+        types: [
+          { name: 'card', fields: [{ name: 'title' }, { name: 'points' }] },
+          { name: 'row', fields: [{ name: 'title' }, { name: 'text' }, { name: 'points', required: false }] },
+        ],
+      },
+    ];
+    const typed = (text: string) => cmsForm({ text, fields: blocks, format: 'yaml', path: 'content/x' });
+    // `row` declares text before points, but `card` placed points first: every item follows the merged order.
+    expect(typed('blocks:\n  - text: T\n    points: P\n    title: A\n    type: row\n')).toBe(
+      'blocks:\n  - type: row\n    title: A\n    points: P\n    text: T\n',
+    );
+    expect(() => typed('blocks:\n  - type: table\n')).toThrow(/table is no type/);
+    expect(() => typed('blocks:\n  - type: card\n    text: T\n')).toThrow(/text is no field/);
+  });
+
+  it('fills in a left-out field that has a default, as the CMS does when it opens the entry', () => {
+    const withDefault: CmsField[] = [
+      { name: 'title' },
+      { name: 'tone', required: false, default: 'default' },
+      { name: 'tags', widget: 'list', required: false, default: [] },
+    ];
+    expect(cmsForm({ text: 'title: A\n', fields: withDefault, format: 'yaml', path: 'content/x' })).toBe(
+      'title: A\ntone: default\n',
+    );
   });
 
   it('writes a Markdown page as front matter, a blank line and the trimmed body', () => {

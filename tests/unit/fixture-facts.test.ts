@@ -77,7 +77,7 @@ describe('the fixture facts', () => {
     expect(references).toHaveLength(2);
     const services = references.flatMap((reference) => (reference.service ? [reference.service] : []));
     expect(services).toHaveLength(1);
-    expect(readdirSync('content/services')).toContain(`${services[0]}.mdx`);
+    expect(readdirSync('content/services')).toContain(`${services[0]}.md`);
   });
 
   it('give figures with each kind of basis, every source fictitious, and the prices as shipped', () => {

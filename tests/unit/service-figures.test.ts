@@ -5,8 +5,8 @@ import { formatKr, formatKrRange } from '../../src/lib/format';
 
 /**
  * docs/product.md#marketing-figures: every marketing figure lives in content/figures.yaml and every price in
- * content/prices.yaml. A service page writes one through src/config/figures.ts, never as typed text: not in its
- * frontmatter, which cannot import, nor in its body.
+ * content/prices.yaml. A service page names one by its key in src/config/figures.ts (`{productClaims.apps.saving}`
+ * in a bespoke page's sections), never as typed text: not in its frontmatter, nor in its body.
  */
 const servicesFolder = new URL('../../content/services/', import.meta.url);
 const pages = readdirSync(servicesFolder)

@@ -19,16 +19,30 @@ const validGeneric = {
   useCases: points(4),
 };
 
+const closing = { type: 'closing', label: 'Book et møde' };
+
 const issuesOf = (data: unknown) => {
   const result = serviceSchema.safeParse(data);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('service content schema', () => {
-  it('accepts a complete generic entry and a bespoke entry without lists', () => {
+  it('accepts a complete generic entry and a bespoke entry with sections but without lists', () => {
     expect(issuesOf(validGeneric)).toEqual([]);
     const { features: _f, benefits: _b, useCases: _u, ...bespoke } = validGeneric;
-    expect(issuesOf({ ...bespoke, template: 'bespoke' })).toEqual([]);
+    expect(issuesOf({ ...bespoke, template: 'bespoke', sections: [closing] })).toEqual([]);
+  });
+
+  it('needs a bespoke entry to have sections, each of a known type with its own fields', () => {
+    const { features: _f, benefits: _b, useCases: _u, ...bespoke } = validGeneric;
+    expect(issuesOf({ ...bespoke, template: 'bespoke' })).toEqual([expect.stringMatching(/^sections: /)]);
+    expect(issuesOf({ ...bespoke, template: 'bespoke', sections: [] })).toEqual([expect.stringMatching(/^sections: /)]);
+    expect(issuesOf({ ...bespoke, template: 'bespoke', sections: [{ type: 'carousel' }] })).toEqual([
+      expect.stringMatching(/^sections\.0\.type: /),
+    ]);
+    expect(issuesOf({ ...bespoke, template: 'bespoke', sections: [{ type: 'closing' }] })).toEqual([
+      expect.stringMatching(/^sections\.0\.label: /),
+    ]);
   });
 
   it('names the field when a generic entry has too few features', () => {

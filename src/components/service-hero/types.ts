@@ -1,73 +1,32 @@
-import type { IconName } from '../../lib/icons';
+import type { ServiceHero } from '../../schemas/service-hero';
 
 /**
- * What each family's hero composition shows: only words of that service's daily work, so no line of a
- * drawing is a placeholder. Times and numbers are an example day's (a call's running time, an invoice's
- * number), never a claim about customers or results.
+ * What each family's hero composition shows (src/schemas/service-hero.ts, one entry per service page in
+ * content/service-heroes/): only words of that service's daily work, so no line of a drawing is a
+ * placeholder.
  */
+type Words<Family extends ServiceHero['family']> = Omit<Extract<ServiceHero, { family: Family }>, 'family'>;
 
 /** A status word in a pill; the tone says how it stands. */
-export interface Status {
-  label: string;
-  tone: 'done' | 'busy' | 'wait' | 'stop';
-}
+export type Status = Words<'knowledge'>['status'];
 
 /** Products: a call or chat as it happens, with the agent's wave, the timer and the live transcript. */
-export interface TranscriptDrawing {
-  channel: string;
-  /** The conversation's running time in seconds. */
-  seconds: number;
-  /** A call shows the agent's voice; a chat shows the agent typing. */
-  voice: boolean;
-  lines: { speaker: string; text: string; agent?: boolean }[];
-  result: string;
-}
+export type TranscriptDrawing = Words<'transcript'>;
 
 /** The chatbot: the sources it answers from, each with where it stands, and who takes what they do not cover. */
-export interface KnowledgeDrawing {
-  title: string;
-  status: Status;
-  sources: { icon: IconName; name: string; covers: string; status: Status }[];
-  handover: string;
-}
+export type KnowledgeDrawing = Words<'knowledge'>;
 
-/** Data & AI: a question put to the data, and what it answered. */
-export interface AnalysisDrawing {
-  title: string;
-  tag: Status;
-  question: string;
-  /** Shares 0–1 by label, the one marked `lead` standing out; or the model's answer in words. */
-  answer: { label: string; share: number; lead?: boolean }[] | string;
-  insight: string;
-}
+/** Data & AI: a question put to the data, and what it answered (in bars, or in words). */
+export type AnalysisDrawing = Words<'analysis'>;
 
 /** Software: one change on its way from code to production. */
-export interface PipelineDrawing {
-  change: string;
-  code: string[];
-  steps: { label: string; done: boolean }[];
-}
+export type PipelineDrawing = Words<'pipeline'>;
 
 /** Digital experiences: the screen a visitor sees, and a note of what makes it work. */
-export interface ScreenDrawing {
-  page: string;
-  eyebrow: string;
-  headline: string;
-  text: string;
-  button: string;
-  note: { title: string; items: string[] };
-}
+export type ScreenDrawing = Words<'screen'>;
 
 /** Business: the day's log of work done, optionally with a call under way on top. */
-export interface LogDrawing {
-  title: string;
-  live?: { speaker: string; text: string; seconds: number };
-  rows: { time: string; text: string; status: Status }[];
-}
+export type LogDrawing = Words<'log'>;
 
 /** Cloud and security: the watched systems, each with its state, and the latest event. */
-export interface WatchDrawing {
-  title: string;
-  tiles: { label: string; status: Status }[];
-  event: { time: string; text: string; status: Status };
-}
+export type WatchDrawing = Words<'watch'>;
