@@ -79,23 +79,6 @@ export const trustClaims = group('trust-claims');
 /** The company's experience figures. */
 export const experienceStats = group('experience');
 
-/** The company values (docs/product.md#audience-and-purpose). */
-export const companyValues = [
-  {
-    title: 'Innovation',
-    description: 'Vi bruger den nyeste teknologi, når den skaber reel værdi for jer – ikke for teknologiens skyld.',
-  },
-  {
-    title: 'Kvalitet',
-    description: 'Løsninger, der er gennemtestede, sikre og bygget til at holde i drift år efter år.',
-  },
-  { title: 'Partnerskab', description: 'Vi arbejder tæt sammen med jer fra første møde til længe efter lanceringen.' },
-  {
-    title: 'Resultater',
-    description: 'Vi måler vores arbejde på målbare gevinster: sparet tid, flere kunder og lavere omkostninger.',
-  },
-] as const;
-
 /** AI adoption statistics on the AI information and business intelligence pages. */
 export const aiAdoptionStats = group('ai-adoption');
 

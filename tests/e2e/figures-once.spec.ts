@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as figures from '../../src/config/figures';
 import { formatKr, formatKrRange } from '../../src/lib/format';
 import { allRoutes } from './fixtures/routes';
+import { calculatorTexts } from '../unit/fixtures/page-entries';
 
 /**
  * docs/product.md#marketing-figures: each figure stands once on a page. A figure is written with its unit
@@ -62,21 +63,24 @@ test.describe('each marketing figure stands once on a page', () => {
   for (const route of allRoutes) {
     test(route, async ({ page }) => {
       await page.goto(route);
-      const { text, calculators } = await page.evaluate((illustrations) => {
-        const main = document.querySelector('main')!;
-        // A closed disclosure's text is the page's too, shown on a click.
-        for (const details of main.querySelectorAll('details')) details.open = true;
-        const drawings = [...main.querySelectorAll('astro-island')].filter((island) =>
-          illustrations.some((name) => island.getAttribute('component-url')?.includes(`/${name}.`)),
-        );
-        // A savings calculator states one comparison: its rows and formula restate its own figures.
-        const calculatorCards = [...main.querySelectorAll('h3')]
-          .filter((heading) => heading.textContent?.trim() === 'Beregn jeres besparelse')
-          .map((heading) => heading.parentElement as HTMLElement);
-        const calculatorTexts = calculatorCards.map((card) => card.innerText);
-        for (const element of [...drawings, ...calculatorCards]) (element as HTMLElement).style.display = 'none';
-        return { text: main.innerText, calculators: calculatorTexts };
-      }, illustrationNames);
+      const { text, calculators } = await page.evaluate(
+        ([illustrations, calculatorTitle]) => {
+          const main = document.querySelector('main')!;
+          // A closed disclosure's text is the page's too, shown on a click.
+          for (const details of main.querySelectorAll('details')) details.open = true;
+          const drawings = [...main.querySelectorAll('astro-island')].filter((island) =>
+            illustrations.some((name) => island.getAttribute('component-url')?.includes(`/${name}.`)),
+          );
+          // A savings calculator states one comparison: its rows and formula restate its own figures.
+          const calculatorCards = [...main.querySelectorAll('h3')]
+            .filter((heading) => heading.textContent?.trim() === calculatorTitle)
+            .map((heading) => heading.parentElement as HTMLElement);
+          const calculatorTexts = calculatorCards.map((card) => card.innerText);
+          for (const element of [...drawings, ...calculatorCards]) (element as HTMLElement).style.display = 'none';
+          return { text: main.innerText, calculators: calculatorTexts };
+        },
+        [illustrationNames, calculatorTexts.title] as const,
+      );
 
       const counts = new Map<string, number>();
       for (const figure of [...figuresIn(text), ...calculators.flatMap((card) => [...new Set(figuresIn(card))])]) {

@@ -1,10 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { islandReadyMarker } from '../../directives/island-ready';
-import { calculateSaving, formulaRule, parseKr, type SavingsExample } from '../../lib/calculator/savings';
+import {
+  calculateSaving,
+  formulaRule,
+  parseKr,
+  resultLine,
+  type CalculatorTexts,
+  type SavingsExample,
+} from '../../lib/calculator/savings';
 import { formatKr, formatNumber } from '../../lib/format';
+import { fill } from '../../lib/placeholders';
 
 interface Props {
   example: SavingsExample;
+  /** Its words, from content/pages/chrome.yaml. */
+  texts: CalculatorTexts;
   /** What is compared, under the heading, e.g. "AI-telefonassistent mod receptionist". */
   subtitle?: string;
   /** A line under the formula, e.g. "Typisk besparelse med en BI-løsning." */
@@ -18,7 +28,7 @@ const perMonth = (value: number) => `${formatKr(value)}/md.`;
  * and its formula out. The server renders it with the page's example, which is all a visitor without
  * JavaScript sees; it hydrates when the visitor reaches for it (client:intent).
  */
-export default function SavingsCalculator({ example, subtitle, note }: Props) {
+export default function SavingsCalculator({ example, texts, subtitle, note }: Props) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(formatNumber(example.before));
@@ -39,12 +49,12 @@ export default function SavingsCalculator({ example, subtitle, note }: Props) {
       className="@container rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
       {...islandReadyMarker(ready)}
     >
-      <h3 className="text-xl font-bold">Beregn jeres besparelse</h3>
+      <h3 className="text-xl font-bold">{texts.title}</h3>
       {subtitle && <p className="mt-1 text-ink-muted">{subtitle}</p>}
       <div className="mt-6 grid items-start gap-6 @xl:grid-cols-2">
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-            Jeres udgift i dag (kr. pr. måned)
+            {texts.field}
           </label>
           <input
             ref={field}
@@ -60,8 +70,8 @@ export default function SavingsCalculator({ example, subtitle, note }: Props) {
           />
           <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
             {cost === undefined
-              ? 'Skriv et beløb i hele kroner, fx 36.000.'
-              : `${example.beforeLabel}, i eksemplet ${perMonth(example.before)}`}
+              ? texts.unreadable
+              : fill(texts.example, { udgift: example.beforeLabel, beløb: perMonth(example.before) })}
           </p>
         </div>
         {/* Read out whole when the figures change, so a screen reader hears the new saving with its label. */}
@@ -73,7 +83,7 @@ export default function SavingsCalculator({ example, subtitle, note }: Props) {
             </dd>
           </div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-accent-50 px-4 py-4">
-            <dt className="font-semibold text-accent-800">{saves || !result ? 'Besparelse' : 'Ingen besparelse'}</dt>
+            <dt className="font-semibold text-accent-800">{saves || !result ? texts.saving : texts.noSaving}</dt>
             <dd className="ml-auto text-2xl font-bold whitespace-nowrap text-accent-800 tabular-nums">
               {result ? perMonth(Math.max(0, result.saved)) : '–'}
             </dd>
@@ -81,9 +91,13 @@ export default function SavingsCalculator({ example, subtitle, note }: Props) {
         </dl>
       </div>
       <p className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
-        <span className="font-semibold text-ink">Sådan regner vi: </span>
-        {formulaRule(example)}
-        {result && <span className="mt-1 block text-base font-semibold text-ink tabular-nums">{result.formula}</span>}
+        <span className="font-semibold text-ink">{texts.rule} </span>
+        {formulaRule(example, texts)}
+        {result && (
+          <span className="mt-1 block text-base font-semibold text-ink tabular-nums">
+            {resultLine(example, result, texts)}
+          </span>
+        )}
       </p>
       {note && <p className="mt-2 text-sm text-ink-muted">{note}</p>}
     </div>

@@ -1,4 +1,25 @@
 import { formatKr, formatNumber } from '../format';
+import { fill } from '../placeholders';
+
+/**
+ * The calculator's words (content/pages/chrome.yaml, `calculator`), handed to the island by its page: the
+ * sentences with placeholders are filled here.
+ */
+export interface CalculatorTexts {
+  title: string;
+  field: string;
+  /** `{udgift}, i eksemplet {beløb}` */
+  example: string;
+  unreadable: string;
+  saving: string;
+  noSaving: string;
+  /** `… {udgift} … {pris}`: said instead of a formula with a negative saving. */
+  belowPrice: string;
+  rule: string;
+  /** `… prisen for {løsning} …` */
+  priceRule: string;
+  shareRule: string;
+}
 
 /**
  * How a page's savings example carries over to a buyer's own monthly cost
@@ -75,7 +96,20 @@ export function calculateSaving(example: SavingsExample, cost: number): SavingsR
  * The rule in words before the formula. Without figures: the formula under it states them, and a page states
  * each figure as few times as it can (docs/product.md#marketing-figures).
  */
-export const formulaRule = (example: SavingsExample): string =>
-  example.model === 'price'
-    ? `jeres udgift i dag \u2212 prisen for ${example.afterLabel} = besparelsen`
-    : 'jeres udgift i dag \u00d7 den andel, sidens eksempel sparer = besparelsen';
+export const formulaRule = (
+  example: SavingsExample,
+  texts: Pick<CalculatorTexts, 'priceRule' | 'shareRule'>,
+): string => (example.model === 'price' ? fill(texts.priceRule, { løsning: example.afterLabel }) : texts.shareRule);
+
+/**
+ * What stands under the rule: the formula with the visitor's figures, or, where a cost below the fixed price would
+ * give a negative saving, that there is no saving at that cost and what the price is.
+ */
+export const resultLine = (
+  example: SavingsExample,
+  result: SavingsResult,
+  texts: Pick<CalculatorTexts, 'belowPrice'>,
+): string =>
+  example.model === 'price' && result.saved <= 0
+    ? fill(texts.belowPrice, { udgift: `${formatKr(result.cost)}/md.`, pris: `${formatKr(result.after)}/md.` })
+    : result.formula;

@@ -212,6 +212,22 @@ export const aboutPage = z.object({
       lead: paragraph({ label: 'Indledning' }, { max: 240 }),
       // The page's closing booking button (docs/product.md#contact-button-labels).
       action: line({ label: 'Knap' }, { max: 30 }),
+      // The four values, here and on the home page.
+      items: z
+        .array(
+          z
+            .object({
+              // The value's name.
+              title: line({ label: 'Værdi' }, { max: 40 }),
+              // What it means for a customer, in a sentence.
+              description: paragraph({ label: 'Forklaring' }, { max: 200 }),
+              // The icon beside it on the home page.
+              icon: icon(),
+            })
+            .meta({ label: 'Værdi' }),
+        )
+        .length(4)
+        .meta({ label: 'Værdierne', hint: 'Fire værdier: forsiden viser dem fire på række.' }),
     })
     .meta({ label: 'Vores værdier' }),
 });

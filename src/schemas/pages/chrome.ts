@@ -146,6 +146,47 @@ export const chromePage = z.object({
       phone: line({ label: 'Telefon', hint: 'Foran telefonnummeret.' }),
     })
     .meta({ label: 'Uden JavaScript', hint: 'Vises, hvor noget kræver JavaScript, og browseren har det slået fra.' }),
+  // The savings calculator under a page's savings example (docs/product.md#savings-calculator).
+  calculator: z
+    .object({
+      // Its heading.
+      title: line({ label: 'Overskrift' }, { max: 60 }),
+      // The field's label.
+      field: line({ label: 'Feltets navn' }, { max: 60 }),
+      // Under the field while it holds an amount.
+      example: line(
+        {
+          label: 'Under feltet',
+          hint: placeholderHint('', { udgift: 'eksemplets udgift i dag', beløb: 'dens beløb' }),
+        },
+        { max: 120, required: ['udgift', 'beløb'] },
+      ),
+      // Under the field when the calculator cannot read what was typed.
+      unreadable: line({ label: 'Når beløbet ikke kan læses' }, { max: 120 }),
+      // The result's name while there is a saving, and when the cost is below the price.
+      saving: line({ label: 'Besparelse' }, { max: 40 }),
+      noSaving: line({ label: 'Ingen besparelse' }, { max: 40 }),
+      // Said plainly under the formula when the visitor's cost is below the price.
+      belowPrice: paragraph(
+        {
+          label: 'Når udgiften er lavere end prisen',
+          hint: placeholderHint('', { udgift: 'den indtastede udgift', pris: 'prisen' }),
+        },
+        { max: 200, required: ['udgift', 'pris'] },
+      ),
+      // Before the rule in words.
+      rule: line({ label: 'Før reglen' }, { max: 40 }),
+      // The rule where a fixed monthly price replaces the cost.
+      priceRule: line(
+        { label: 'Regel med fast pris', hint: placeholderHint('', { løsning: 'løsningens navn' }) },
+        { max: 120, required: ['løsning'] },
+      ),
+      // The rule where the saving is a share of the cost.
+      shareRule: line({ label: 'Regel med andel' }, { max: 120 }),
+      // Under the calculator when the browser runs no JavaScript.
+      noScript: line({ label: 'Uden JavaScript' }, { max: 120 }),
+    })
+    .meta({ label: 'Beregn jeres besparelse', hint: 'Beregneren under sidernes besparelseseksempler.' }),
 });
 
 export type ChromeCopy = z.infer<typeof chromePage>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { savings } from '../../../src/config/figures';
 import { calculateSaving, formulaRule, parseKr } from '../../../src/lib/calculator/savings';
+import { fill } from '../../../src/lib/placeholders';
+import { calculatorTexts as texts } from '../fixtures/page-entries';
 
 /** Figures keep their units with no-break spaces; the expectations are written with plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -57,12 +59,8 @@ describe('calculateSaving', () => {
 
 describe('formulaRule', () => {
   it('names the price or the share it uses, in words', () => {
-    expect(formulaRule(savings.phoneAssistant)).toBe(
-      'jeres udgift i dag \u2212 prisen for AI-telefonassistent = besparelsen',
-    );
-    expect(formulaRule(savings.dataPlatform)).toBe(
-      'jeres udgift i dag \u00d7 den andel, sidens eksempel sparer = besparelsen',
-    );
+    expect(formulaRule(savings.phoneAssistant, texts)).toBe(fill(texts.priceRule, { løsning: 'AI-telefonassistent' }));
+    expect(formulaRule(savings.dataPlatform, texts)).toBe(texts.shareRule);
   });
 
   it('prints the share the data platform example saves, 55.000 of 80.000, rounded and marked so', () => {
