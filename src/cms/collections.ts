@@ -117,7 +117,7 @@ export const cmsCollections: readonly CmsCollection[] = [
     label: 'Tjenester',
     singular: 'Tjeneste',
     description:
-      'Tjenestesiderne, der bygges af én fælles skabelon: titel, menutekster, punktlister og brødtekst. De skræddersyede sider (fx AI-telefonassistent) redigeres ikke her endnu.',
+      'Tjenestesiderne, der bygges af én fælles skabelon: titel, menutekster, punktlister og brødtekst. De skræddersyede sider (fx AI-telefonassistent) ligger under Skræddersyede tjenester.',
     folder: 'content/services',
     extension: 'md',
     schema: genericService,
