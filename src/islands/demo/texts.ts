@@ -37,6 +37,8 @@ export interface ChatTexts {
   placeholder: string;
   send: string;
   sendLabel: string;
+  /** After an answer: the time measured in the visitor's conversation, `{sekunder}` filled in. */
+  measured: string;
 }
 
 export interface CommonTexts {

@@ -132,10 +132,43 @@ export const demoPage = z.object({
       // The send button, and its name for screen readers.
       send: line({ label: 'Send-knap' }),
       sendLabel: line({ label: 'Send-knappens navn', hint: 'Læses op af skærmlæsere.' }),
+      // After an answer: how long this visitor waited for its first character, measured in their own conversation.
+      measured: line(
+        {
+          label: 'Målt svartid',
+          hint: placeholderHint('Vises efter et svar fra den rigtige agent.', {
+            sekunder: 'sekunderne til svarets første tegn, fx 0,8',
+          }),
+        },
+        { names: ['sekunder'] },
+      ),
     })
     .meta({
       label: 'Chatten',
       hint: 'Skriv på telefonen og chatten på siden om chatbots. Fejlbeskederne står i koden med reglerne, de følger.',
+    }),
+  sampleCall: z
+    .object({
+      // The heading over the player.
+      title: line({ label: 'Overskrift' }),
+      // Under the heading: what the recording is, with the day it was made.
+      text: paragraph(
+        {
+          label: 'Tekst',
+          hint: placeholderHint('', { ...agent, dato: 'dagen, samtalen blev optaget (fra Eksempelsamtalen)' }),
+        },
+        { max: 250, names: ['agent', 'dato'] },
+      ),
+      // The player's name for screen readers.
+      playerLabel: agentLine('Afspillerens navn', 'Læses op af skærmlæsere.'),
+      // The fold that opens the transcript.
+      transcript: line({ label: 'Udskrift: knap' }),
+      // Who the caller is in the transcript.
+      caller: line({ label: 'Den der ringer' }),
+    })
+    .meta({
+      label: 'Lyt til en samtale',
+      hint: 'Ved telefonen på /demo og siden om AI-telefonassistenten, kun når Eksempelsamtalen er udfyldt med samtykke.',
     }),
   common: z
     .object({
