@@ -27,7 +27,7 @@ const phoneIsland = (page: Page) =>
   page.locator('main section').first().locator('astro-island[component-url*="/DemoPhone."]');
 /** The measured line, its seconds captured: the chat's entry words it. */
 const measuredPattern = new RegExp(
-  `^${fill(demoCopy.chat.measured, { sekunder: '§' })
+  `^${fill(demoCopy.common.measured, { sekunder: '§' })
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('§', '(\\d+,\\d)')}$`,
 );

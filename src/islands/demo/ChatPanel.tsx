@@ -102,7 +102,7 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef, texts
       {chat?.answerMs != null && (
         // The time this visitor waited, beside the claim of how fast the agent answers; above a second too.
         <p className="text-left text-xs text-white/85 tabular-nums" data-measured-answer>
-          {fill(texts.chat.measured, { sekunder: formatSeconds(chat.answerMs) })}
+          {fill(texts.common.measured, { sekunder: formatSeconds(chat.answerMs) })}
         </p>
       )}
       {chat && state && limitReached(state) && (

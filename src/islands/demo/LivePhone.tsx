@@ -140,7 +140,12 @@ export function LivePhone({
           phone (the visitor's own press on Skriv is what moves what follows). Kept mounted: the call's lines stay. */}
       {captionsShown && (
         <div hidden={chatShown}>
-          <Transcript lines={call.state.transcript} agentName={agentName} texts={texts} />
+          <Transcript
+            lines={call.state.transcript}
+            agentName={agentName}
+            answerMs={call.state.answerMs}
+            texts={texts}
+          />
         </div>
       )}
     </>

@@ -37,8 +37,6 @@ export interface ChatTexts {
   placeholder: string;
   send: string;
   sendLabel: string;
-  /** After an answer: the time measured in the visitor's conversation, `{sekunder}` filled in. */
-  measured: string;
 }
 
 export interface CommonTexts {
@@ -46,6 +44,8 @@ export interface CommonTexts {
   callUs: string;
   bookMeeting: string;
   privacyLink: string;
+  /** After an answer: the time measured in the visitor's conversation, `{sekunder}` filled in. */
+  measured: string;
 }
 
 /** What the chat on its own needs (ChatDemo); the phone needs `phone` besides. */

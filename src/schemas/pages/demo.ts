@@ -132,16 +132,6 @@ export const demoPage = z.object({
       // The send button, and its name for screen readers.
       send: line({ label: 'Send-knap' }),
       sendLabel: line({ label: 'Send-knappens navn', hint: 'Læses op af skærmlæsere.' }),
-      // After an answer: how long this visitor waited for its first character, measured in their own conversation.
-      measured: line(
-        {
-          label: 'Målt svartid',
-          hint: placeholderHint('Vises efter et svar fra den rigtige agent.', {
-            sekunder: 'sekunderne til svarets første tegn, fx 0,8',
-          }),
-        },
-        { names: ['sekunder'] },
-      ),
     })
     .meta({
       label: 'Chatten',
@@ -183,6 +173,17 @@ export const demoPage = z.object({
       bookMeeting: line({ label: 'Bookingknap' }),
       // The link to the privacy policy.
       privacyLink: line({ label: 'Link til privatliv' }),
+      // After an answer: how long this visitor waited for it, measured in their own conversation (the first
+      // character of a written answer; in a call, the agent's first sound after the visitor stopped speaking).
+      measured: line(
+        {
+          label: 'Målt svartid',
+          hint: placeholderHint('Vises efter et svar fra den rigtige agent, i chatten og i et opkald.', {
+            sekunder: 'sekunderne, til svaret begyndte, fx 0,8',
+          }),
+        },
+        { names: ['sekunder'] },
+      ),
     })
     .meta({ label: 'Fælles for telefon og chat' }),
 });

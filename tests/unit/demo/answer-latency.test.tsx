@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /** The measured line as the chat's entry words it, for `seconds` as shown. */
-const measured = (seconds: string) => fill(demoTexts.chat.measured, { sekunder: seconds });
+const measured = (seconds: string) => fill(demoTexts.common.measured, { sekunder: seconds });
 const measuredLine = () => document.querySelector('[data-measured-answer]');
 
 async function write(text: string) {
