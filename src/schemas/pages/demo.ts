@@ -109,7 +109,7 @@ export const demoPage = z.object({
     })
     .meta({
       label: 'Telefonen',
-      hint: 'Demotelefonen på /demo og forsiden. Status- og fejlbeskederne står i koden med reglerne, de følger.',
+      hint: 'Demotelefonen på /demo, forsiden og siden om AI-telefonassistenten. Status- og fejlbeskederne står i koden med reglerne, de følger.',
     }),
   chat: z
     .object({
