@@ -106,7 +106,9 @@ describe('the fixture build', () => {
     }
     expect(built('priser.html')).toContain('id="proevevilkaar"');
     expect(built('priser.html')).toContain(factsIn('company.yaml').trialTerms);
-    expect(built('services/procesudvikling.html')).toContain('href="/priser#proevevilkaar"');
+    for (const page of ['index.html', 'services/procesudvikling.html']) {
+      expect(built(page), page).toContain('href="/priser#proevevilkaar"');
+    }
   });
 
   it('leaves the marker out of everything it ships', () => {
