@@ -102,6 +102,7 @@ const pageLabels: Record<PageId, string> = {
   home: 'Forside',
   about: 'Om os',
   tillid: 'Tillid og data',
+  priser: 'Priser',
   privatliv: 'Privatlivspolitik',
   booking: 'Book et møde',
   demo: 'Demo',

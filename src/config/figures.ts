@@ -1,5 +1,7 @@
 import { byId, resolvedFigures } from '../entries/figures';
+import { figureLink, figureShown, figuresWithBasis, type FigureLink } from '../lib/figure-basis';
 import { keepFiguresTogether } from '../lib/format';
+import { company, pricesHref, trustHref } from './site';
 
 /**
  * The marketing figures and prices (docs/product.md#marketing-figures), in the shapes the pages use. They
@@ -27,17 +29,16 @@ export interface SavingsComparison {
    */
   model: 'price' | 'share';
   period: 'md.';
+  /** The monthly price's id in content/prices.yaml (model `price`): its card on /priser. */
+  priceId?: string;
 }
 
 /** A savings example by its id in content/figures.yaml, in the calculator's shape (its props, key by key). */
 function comparison(id: string): SavingsComparison {
-  const { label, beforeLabel, before, afterLabel, after, saved, model } = byId(
-    content.savings,
-    id,
-    figuresFile,
-    'savings',
-  );
-  return { label, beforeLabel, before, afterLabel, after, saved, model, period: 'md.' };
+  const example = byId(content.savings, id, figuresFile, 'savings');
+  const { label, beforeLabel, before, afterLabel, after, saved, model } = example;
+  const priceId = 'priceId' in example ? example.priceId : undefined;
+  return { label, beforeLabel, before, afterLabel, after, saved, model, period: 'md.', ...(priceId && { priceId }) };
 }
 
 export const savings = {
@@ -60,12 +61,35 @@ const figure = (id: string) => keepFiguresTogether(entry(id).value);
 /** A figure's words-only spelling where it has one (`Under 1 sekund`), else its value. */
 const spelledOut = (id: string) => keepFiguresTogether(entry(id).spelledOut) || figure(id);
 
-/** A row of figures by its id, each with the words the row puts by it. */
-const group = (id: string): readonly { value: string; label: string }[] =>
-  byId(content.groups, id, figuresFile, 'groups').items.map((item) => ({
-    value: figure(item.figure),
-    label: item.label || entry(item.figure).label,
-  }));
+/** A figure as a row shows it: the value, the words the row puts by it and, where it has one, its small link. */
+export interface RowFigure {
+  value: string;
+  label: string;
+  /** To the figure's source on /tillid (`kilde`), or to the trial's terms (docs/product.md#marketing-figures). */
+  link?: FigureLink;
+}
+
+const paths = { trust: trustHref, prices: pricesHref };
+
+/**
+ * A row of figures by its id, each with the words the row puts by it and its link. The trial claim stands only
+ * once the company has written its terms (content/company.yaml, `trialTerms`).
+ */
+const group = (id: string): readonly RowFigure[] =>
+  byId(content.groups, id, figuresFile, 'groups')
+    .items.filter((item) => figureShown(item.figure, company.trialTerms))
+    .map((item) => {
+      const link = figureLink(entry(item.figure), paths);
+      return { value: figure(item.figure), label: item.label || entry(item.figure).label, ...(link && { link }) };
+    });
+
+/** The figures /tillid lists with their basis (`#tal`): sources first, then the company's own counts. */
+export const figureSources = figuresWithBasis(
+  content.figures.filter((item) => figureShown(item.id, company.trialTerms)),
+);
+
+/** Every price of content/prices.yaml, in its order: /priser lists them all. */
+export const prices = content.prices;
 
 /** The uptime the trust claims, the stats and the cloud page state. */
 export const uptime = figure('uptime');
@@ -116,12 +140,21 @@ export interface InvestmentReturn {
   withinMonths: number;
   /** What the investment typically covers, as content/prices.yaml lists it. */
   includes: readonly string[];
+  /** The price's id in content/prices.yaml: its card on /priser. */
+  priceId: string;
 }
 
 /** An investment return by its id, its range read from the price it names. */
 function investmentReturn(id: string): InvestmentReturn {
   const { price, multiple, withinMonths } = byId(content.returns, id, figuresFile, 'returns');
-  return { minKr: price.from, maxKr: price.to, returnMultiple: multiple, withinMonths, includes: price.includes };
+  return {
+    minKr: price.from,
+    maxKr: price.to,
+    returnMultiple: multiple,
+    withinMonths,
+    includes: price.includes,
+    priceId: price.id,
+  };
 }
 
 export const investmentReturns = {

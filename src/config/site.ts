@@ -35,6 +35,7 @@ export interface NavLink {
 export const mainNav = {
   home: { label: chrome.nav.home, href: '/' },
   offer: { label: chrome.nav.offer },
+  prices: { label: chrome.nav.prices, href: '/priser' },
   about: { label: chrome.nav.about, href: '/about' },
   contact: { label: chrome.nav.contact, href: '/booking' },
   staff: { label: chrome.nav.staff, href: '/staff' },
@@ -45,6 +46,8 @@ export const demoHref = '/demo';
 export const privacyHref = '/privatliv';
 /** `Tillid og data` (docs/product.md#tillid): linked from the footer, `/booking`, `/about` and the trust section. */
 export const trustHref = '/tillid';
+/** `Priser` (docs/product.md#prices-page): linked from the header, the footer and each product page's price. */
+export const pricesHref = mainNav.prices.href;
 /** `/about`'s `Sådan passer vi på jeres data`, linked from `/booking` and the phone assistant page. */
 export const dataProtectionHref = '/about#data';
 /** `/about`'s `Sådan forløber et projekt`, linked from every generic service page's steps. */
@@ -76,6 +79,7 @@ export const coreProducts: NavLink[] = (
 /** The footer's `Virksomhed` list. */
 export const footerCompany: NavLink[] = [
   { label: chrome.footer.companyLinks.about, href: '/about' },
+  { label: chrome.footer.companyLinks.prices, href: pricesHref },
   { label: chrome.footer.companyLinks.demo, href: demoHref },
   { label: chrome.footer.companyLinks.contact, href: bookingHref },
   { label: chrome.footer.companyLinks.privacy, href: privacyHref },

@@ -46,7 +46,8 @@ export function resolvedFigures(figures: Figures = readFigures(), prices: Prices
     if (price.amount >= comparison.before) {
       throw invalid('figures.yaml', field, `prisen "${price.id}" skal være mindre end udgiften i dag`);
     }
-    return { ...comparison, after: price.amount, saved: comparison.before - price.amount, model: 'price' as const };
+    const saved = comparison.before - price.amount;
+    return { ...comparison, after: price.amount, saved, model: 'price' as const, priceId: price.id };
   });
   const returns = figures.returns.map((investment, index) => {
     const price = priceFor(investment.price, `returns.${index}.price`);

@@ -1,3 +1,4 @@
+import type { FigureLink } from './figure-basis';
 import { formatKrRange, formatNumber, formatRange } from './format';
 
 /**
@@ -12,6 +13,8 @@ export type Figures = Readonly<Record<string, unknown>>;
 export interface LabelledFigure {
   value: string;
   label: string;
+  /** Its small link to its source or terms (src/lib/figure-basis.ts), where it has one. */
+  link?: FigureLink;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -66,10 +69,9 @@ export function figureTexts(figures: Figures): Record<string, string> {
  */
 export function labelledFigures(figures: Figures, key: string, label?: string): LabelledFigure[] {
   const value = figureAt(figures, key);
-  if (Array.isArray(value) && value.every(isLabelled)) {
-    return value.map((figure) => ({ value: figure.value, label: label ?? figure.label }));
-  }
-  if (isLabelled(value)) return [{ value: value.value, label: label ?? value.label }];
+  const relabelled = (figure: LabelledFigure): LabelledFigure => ({ ...figure, label: label ?? figure.label });
+  if (Array.isArray(value) && value.every(isLabelled)) return value.map(relabelled);
+  if (isLabelled(value)) return [relabelled(value)];
   const text = asText(value);
   if (text !== undefined && label !== undefined) return [{ value: text, label }];
   throw new Error(

@@ -20,6 +20,7 @@ export const pageShareCards: ShareCard[] = [
   { path: '/demo', title: `Prøv ${demoAgentName} – live demo af vores AI-stemmeagent`, label: 'Demo' },
   { path: '/privatliv', title: 'Privatlivspolitik', label: 'Persondata' },
   { path: '/tillid', title: 'Tillid og data', label: 'Virksomheden' },
+  { path: '/priser', title: 'Priser', label: 'Virksomheden' },
   { path: '/staff', title: 'Medarbejderpanel', label: 'Internt' },
   { path: '/404', title: 'Siden blev ikke fundet', label: 'Fejl 404' },
 ];

@@ -34,6 +34,9 @@ import { envVariableList, type EnvName } from '../../src/config/env';
 import { readCompany } from '../../src/entries/company';
 import { readEntry } from '../../src/entries/read-entry';
 import { fill } from '../../src/lib/placeholders';
+import { priceAmount } from '../../src/lib/price-cards';
+import { priserPage } from '../../src/schemas/pages/priser';
+import { pricesSchema } from '../../src/schemas/prices';
 import { tillidPage } from '../../src/schemas/pages/tillid';
 import type { Company } from '../../src/schemas/company';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
@@ -236,6 +239,25 @@ describe('a build configured by .env', () => {
     const { found, unstated } = unstatedAmountsIn(out);
     expect(found).toBeGreaterThan(40);
     expect(unstated).toEqual([]);
+  });
+
+  it('lists every price of content/prices.yaml on /priser, with what it includes, and no trial terms', () => {
+    // docs/product.md#prices-page: one card per price, `ekskl. moms` only where the price says so.
+    const { prices } = readEntry('prices.yaml', pricesSchema);
+    const { labels, trial } = readEntry('pages/priser.yaml', priserPage);
+    const page = parsePage(join(out, 'priser.html'));
+    const cards = [...page.querySelectorAll('main article[id]')].map((card) => card.id);
+    expect(cards).toEqual(prices.map((price) => price.id));
+    for (const price of prices) {
+      const card = page.getElementById(price.id)!;
+      const text = card.textContent!.replace(/\s+/g, ' ');
+      expect(text, price.id).toContain(priceAmount(price).replace(/\s/g, ' '));
+      for (const item of price.includes) expect(text, price.id).toContain(item);
+      expect(text.includes(labels.exVat), price.id).toBe(price.exVat);
+    }
+    // The company states no trial terms in this build, so no terms and no trial promise.
+    expect(page.getElementById('proevevilkaar')).toBeNull();
+    expect(page.body.textContent).not.toContain(trial.title);
   });
 
   it('carries no Testdata banner: only `npm run build:fixture` (FIXTURE_BANNER=1) does', () => {

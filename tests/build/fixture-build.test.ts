@@ -19,6 +19,9 @@ const factsIn = (file: string) => parse(readFileSync(join(facts, file), 'utf8'))
 const bannerSentence = /<aside[^>]*>\s*([^<]+?)\s*<\/aside>/.exec(
   readFileSync('src/components/chrome/TestdataBanner.astro', 'utf8'),
 )![1]!;
+interface FixtureFigures {
+  figures: { id: string; basis: { kind: string; text?: string } }[];
+}
 const contentBefore = readdirSync('content', { recursive: true, encoding: 'utf8' }).sort();
 
 let folder: string;
@@ -76,6 +79,35 @@ describe('the fixture build', () => {
       // A photo goes through astro:assets: a new file under _astro/, never the original.
       const photos = people.filter((person) => person.photo).length;
       expect(section.match(/<img src="\/_astro\/[^"]+\.webp"/g) ?? [], page).toHaveLength(photos);
+    }
+  });
+
+  it('lists each figure with a basis on /tillid, links a sourced figure there and the trial to its terms', () => {
+    // docs/product.md#marketing-figures: the fixture has figures of every basis, and trial terms.
+    const figures = (parse(readFileSync(join(facts, 'figures.yaml'), 'utf8')) as FixtureFigures).figures;
+    const tillid = built('tillid.html');
+    const based = figures.filter((figure) => figure.basis.kind !== 'mangler' && figure.id !== 'trial');
+    expect(based.some((figure) => figure.basis.kind === 'kilde')).toBe(true);
+    expect(based.some((figure) => figure.basis.kind === 'egen opgørelse')).toBe(true);
+    for (const figure of based) {
+      expect(tillid, figure.id).toContain(`id="tal-${figure.id}"`);
+      expect(tillid, figure.id).toContain(figure.basis.text!);
+    }
+    for (const figure of figures.filter((figure) => figure.basis.kind === 'mangler')) {
+      expect(tillid, figure.id).not.toContain(`id="tal-${figure.id}"`);
+    }
+    const sourcedLinks = builtPages(out).flatMap(
+      (page) => readFileSync(page, 'utf8').match(/href="\/tillid#tal-[a-z0-9-]+"/g) ?? [],
+    );
+    expect(sourcedLinks.length).toBeGreaterThan(0);
+    for (const link of sourcedLinks) {
+      const id = link.slice('href="/tillid#tal-'.length, -1);
+      expect(figures.find((figure) => figure.id === id)?.basis.kind, link).toBe('kilde');
+    }
+    expect(built('priser.html')).toContain('id="proevevilkaar"');
+    expect(built('priser.html')).toContain(factsIn('company.yaml').trialTerms);
+    for (const page of ['index.html', 'services/procesudvikling.html']) {
+      expect(built(page), page).toContain('href="/priser#proevevilkaar"');
     }
   });
 

@@ -213,6 +213,7 @@ for (const width of [360, 768])
 // footer's band `Klar til at komme i gang?` is the only band after it.
 const closingActions: Record<string, string> = {
   '/about': 'Kontakt os',
+  '/priser': 'Book et møde',
   '/services/apps': 'Start jeres app projekt',
   '/services/hjemmesider': 'Få dit tilbud',
   '/services/procesudvikling': 'Start din automatisering',

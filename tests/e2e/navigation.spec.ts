@@ -23,6 +23,7 @@ test.describe('header on wide screens', () => {
     await page.goto('/about');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: headerNav.home.label })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: headerNav.prices.label })).toHaveAttribute('href', '/priser');
     await expect(nav.getByRole('link', { name: headerNav.about.label })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: headerNav.contact.label })).toHaveAttribute('href', '/booking');
     await expect(nav.getByRole('link', { name: headerNav.contact.label })).not.toHaveAttribute('aria-current', 'page');
@@ -198,7 +199,7 @@ test.describe('mobile navigation at 390 px', () => {
 
     // In order, the links shown before any group is opened (a closed group's links are hidden).
     const visibleLinks = mobileNav.getByRole('link');
-    const pageLinks = [headerNav.home, headerNav.about, headerNav.contact];
+    const pageLinks = [headerNav.home, headerNav.prices, headerNav.about, headerNav.contact];
     await expect(visibleLinks).toHaveText([
       chrome.header.booking,
       ...pageLinks.map((link) => link.label),

@@ -126,6 +126,10 @@ test('the footer has contact lines, link lists, the call to action and this year
   // The end-to-end build states no registration: no example address or CVR number (docs/product.md#tillid).
   await expect(footer).not.toContainText(fill(chrome.footer.cvr, { cvr: '' }).trim());
   await expect(footer.getByRole('link', { name: chrome.footer.companyLinks.trust })).toHaveAttribute('href', '/tillid');
+  await expect(footer.getByRole('link', { name: chrome.footer.companyLinks.prices })).toHaveAttribute(
+    'href',
+    '/priser',
+  );
   await expect(footer.getByRole('heading', { name: chrome.footer.closingTitle })).toBeVisible();
   await expect(footer.getByRole('link', { name: chrome.footer.closingButton })).toHaveAttribute('href', '/booking');
   await expect(footer.getByRole('link', { name: chrome.products['ai-agent'] })).toHaveAttribute(

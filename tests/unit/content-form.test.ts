@@ -14,7 +14,7 @@ describe('content files', () => {
     const paths = files.map((file) => file.path);
     expect(paths.filter((path) => path.startsWith('content/services/'))).toHaveLength(27);
     expect(paths.filter((path) => path.startsWith('content/service-heroes/'))).toHaveLength(27);
-    expect(paths.filter((path) => path.startsWith('content/pages/'))).toHaveLength(9);
+    expect(paths.filter((path) => path.startsWith('content/pages/'))).toHaveLength(10);
     expect(paths).toEqual(
       expect.arrayContaining(['content/company.yaml', 'content/sample-call.yaml', 'content/service-template.yaml']),
     );

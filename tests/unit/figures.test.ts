@@ -11,6 +11,7 @@ import {
 } from '../../src/config/figures';
 import { resolvedFigures } from '../../src/entries/figures';
 import { formatKr } from '../../src/lib/format';
+import { trialFigureId } from '../../src/lib/figure-basis';
 import { figuresSchema, type Figures } from '../../src/schemas/figures';
 import { pricesSchema, type Prices } from '../../src/schemas/prices';
 
@@ -79,13 +80,17 @@ describe('the figures as the pages write them', () => {
     expect(productClaims.phoneAssistant.responseTime).toBe(figureById('response-time').spelledOut);
   });
 
-  it("write a row's own words where it has them, else the figure's", () => {
+  it("write a row's own words where it has them, else the figure's, leaving out the trial without its terms", () => {
     const row = shippedFigures.groups.find((group) => group.id === 'trust-claims')!;
+    // content/company.yaml ships without trial terms, so the row's trial claim is not shown.
+    expect(row.items.map((item) => item.figure)).toContain(trialFigureId);
     expect(trustClaims).toEqual(
-      row.items.map((item) => ({
-        value: bound(figureById(item.figure).value),
-        label: item.label || figureById(item.figure).label,
-      })),
+      row.items
+        .filter((item) => item.figure !== trialFigureId)
+        .map((item) => ({
+          value: bound(figureById(item.figure).value),
+          label: item.label || figureById(item.figure).label,
+        })),
     );
   });
 

@@ -25,7 +25,11 @@ const isInvestmentReturn = (value: unknown): value is InvestmentReturn =>
   typeof value === 'object' && value !== null && 'minKr' in value && 'maxKr' in value && 'includes' in value;
 
 /** An investment by its key (`investmentReturns.apps`): its price range as the page writes it and what it covers. */
-export function investmentReturn(key: string): { price: string; includes: readonly string[] } {
+export function investmentReturn(key: string): { price: string; priceId: string; includes: readonly string[] } {
   const investment = figureObject(figures, key, isInvestmentReturn);
-  return { price: formatKrRange(investment.minKr, investment.maxKr), includes: investment.includes };
+  return {
+    price: formatKrRange(investment.minKr, investment.maxKr),
+    priceId: investment.priceId,
+    includes: investment.includes,
+  };
 }

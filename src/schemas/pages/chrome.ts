@@ -19,6 +19,8 @@ export const chromePage = z.object({
       home: line({ label: 'Hjem' }),
       // The button that opens the mega menu; also the mobile menu's heading over the categories.
       offer: line({ label: 'Vi tilbyder', hint: 'Knappen, der åbner menuen med alle ydelser.' }),
+      // The link to /priser.
+      prices: line({ label: 'Priser' }),
       // The link to /about.
       about: line({ label: 'Om os' }),
       // The link to /booking.
@@ -112,6 +114,7 @@ export const chromePage = z.object({
       companyLinks: z
         .object({
           about: line({ label: 'Om os' }),
+          prices: line({ label: 'Priser' }),
           demo: line({ label: 'Demo' }),
           contact: line({ label: 'Kontakt' }),
           privacy: line({ label: 'Privatlivspolitik' }),
@@ -136,8 +139,31 @@ export const chromePage = z.object({
       demo: line({ label: 'Demoknap' }),
       // The link that goes one step back.
       back: line({ label: 'Tilbage-link' }),
+      // Under a product page's price: the link to /priser.
+      prices: line(
+        { label: 'Link til priserne', hint: 'Under prisen på en produktside; fører til /priser.' },
+        { max: 40 },
+      ),
     })
     .meta({ label: 'Knapper på flere sider' }),
+  // The small link by a figure: to its source on /tillid, or to the trial's terms (docs/product.md#marketing-figures).
+  figureLinks: z
+    .object({
+      // The link by a figure whose basis is a published source.
+      source: line({ label: 'Kilde: linkets tekst' }, { max: 20 }),
+      // What screen readers hear for it.
+      sourceLabel: line(
+        { label: 'Kilde: navn for skærmlæsere', hint: placeholderHint('', { tal: 'tallet og dets tekst' }) },
+        { max: 80, required: ['tal'] },
+      ),
+      // The link by the trial claim, to its terms.
+      terms: line({ label: 'Vilkår: linkets tekst' }, { max: 20 }),
+      termsLabel: line(
+        { label: 'Vilkår: navn for skærmlæsere', hint: placeholderHint('', { tal: 'tallet og dets tekst' }) },
+        { max: 80, required: ['tal'] },
+      ),
+    })
+    .meta({ label: 'Links ved tal', hint: 'Det lille link ved et tal med kilde og ved prøveperioden.' }),
   noScript: z
     .object({
       // Under a notice that a form or the demo needs JavaScript: the other ways in.

@@ -5,6 +5,7 @@ import { chromePage } from './chrome.ts';
 import { demoPage } from './demo.ts';
 import { homePage } from './home.ts';
 import { notFoundPage } from './not-found.ts';
+import { priserPage } from './priser.ts';
 import { privatlivPage } from './privatliv.ts';
 import { staffPage } from './staff.ts';
 import { tillidPage } from './tillid.ts';
@@ -17,6 +18,7 @@ export const pageSchemas = {
   home: homePage,
   about: aboutPage,
   tillid: tillidPage,
+  priser: priserPage,
   privatliv: privatlivPage,
   booking: bookingPage,
   demo: demoPage,
@@ -32,6 +34,7 @@ export const pageSchema = z.discriminatedUnion('page', [
   homePage,
   aboutPage,
   tillidPage,
+  priserPage,
   privatlivPage,
   bookingPage,
   demoPage,

@@ -288,6 +288,27 @@ export const tillidPage = z.object({
       label: 'AI og aftaler',
       hint: 'Sætningerne om AI-oplysning, optagelser og aftalen står under Privatlivspolitik → Fælles sætninger om databeskyttelse.',
     }),
+  // The figures with a basis and where each comes from (#tal); shown only when a figure has one.
+  figures: z
+    .object({
+      ...heading(),
+      // The heading over the figures with a published source.
+      sourcedTitle: line({ label: 'Overskrift: tal med kilde' }, { max: 60 }),
+      // The heading over the figures of the company's own count.
+      countedTitle: line({ label: 'Overskrift: egne opgørelser' }, { max: 60 }),
+      // Before the source's name.
+      source: line({ label: 'Betegnelse: kilde' }, { max: 30 }),
+      // Before the date.
+      date: line({ label: 'Betegnelse: dato' }, { max: 30 }),
+      // The link to the source.
+      sourceLink: line({ label: 'Link til kilden' }, { max: 40 }),
+      // Before how the company counted.
+      counted: line({ label: 'Betegnelse: egen opgørelse' }, { max: 30 }),
+    })
+    .meta({
+      label: 'Tal og deres grundlag',
+      hint: 'Vises kun, når et tal under Tal har grundlaget kilde eller egen opgørelse.',
+    }),
   // How the site is tested for accessibility, and how to report a barrier (#tilgaengelighed).
   accessibility: z
     .object({
