@@ -180,14 +180,16 @@ for (const viewport of [
     const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
     const phone = (await islandOf(page, 'DemoPhone').locator(':scope > *').first().boundingBox())!;
     expect(phone.x, 'beside the headline').toBeGreaterThan(heading.x + heading.width);
-    // Centred on the phone (issue #40): no band of empty navy under the figures while the phone goes on.
+    // Optically centred on the phone (issue #40: top-aligned, it left about 320 px of empty navy under the
+    // figures): a little more room under the text than above it, neither a band of its own.
     const eyebrow = (await hero.getByText(homeCopy.hero.eyebrow).boundingBox())!;
     const claims = (await hero.locator('dl').boundingBox())!;
     const above = eyebrow.y - phone.y;
     const below = phone.y + phone.height - (claims.y + claims.height);
-    expect(above, 'text starts within the phone').toBeGreaterThanOrEqual(0);
-    expect(below, 'text ends within the phone').toBeGreaterThanOrEqual(0);
-    expect(Math.abs(above - below), 'as much room above the text as under it').toBeLessThan(40);
+    expect(above, 'text starts within the phone').toBeGreaterThan(0);
+    expect(below - above, 'a little more room under the text than above it').toBeGreaterThanOrEqual(0);
+    expect(below - above).toBeLessThan(100);
+    expect(below, 'no band of empty navy under the figures').toBeLessThan(220);
     // The first screen holds the headline, both buttons, the figures and (at 800 px tall) the phone's call button.
     for (const element of [
       hero.getByRole('heading', { level: 1 }),
