@@ -138,7 +138,10 @@ export const tillidPage = z.object({
         )
         .min(1)
         .max(8)
-        .meta({ label: 'Kort fortalt' }),
+        .meta({
+          label: 'Det kan I selv tjekke (kortet)',
+          hint: 'Kortet øverst på siden, under overskriften fra forsidens afsnit Det kan I selv tjekke. De tjekbare fakta først.',
+        }),
       // The card's link to the data list.
       dataLink: line({ label: 'Link til dataafsnittet' }, { max: 60 }),
       // The card's link to the browser check.
