@@ -28,6 +28,8 @@ const family = <Family extends string, Shape extends z.ZodRawShape>(name: Family
   z.object({ family: z.literal(name).meta({ label: 'Komposition', widget: 'hidden' }), ...shape }).meta({ label });
 
 export const serviceHeroSchema = z.discriminatedUnion('family', [
+  // No drawing: the working demo phone itself (Ring and Skriv), for the product the phone sells.
+  family('live-phone', 'Demotelefonen (prøv selv)', {}),
   family('transcript', 'Samtale (produkter)', {
     // The conversation's channel under the agent's name, e.g. "Opkald".
     channel: line('Kanal'),
@@ -165,3 +167,6 @@ export const serviceHeroSchema = z.discriminatedUnion('family', [
 ]);
 
 export type ServiceHero = z.infer<typeof serviceHeroSchema>;
+
+/** A hero that is a drawing of the service's work: every family but the live demo phone. */
+export type ServiceDrawing = Exclude<ServiceHero, { family: 'live-phone' }>;

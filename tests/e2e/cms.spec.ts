@@ -130,7 +130,8 @@ test("a bespoke page and a hero drawing saved in the CMS change only the edited 
   page,
 }) => {
   const PHONE = 'content/services/ai-telefonassistent.md';
-  const HERO = 'content/service-heroes/ai-telefonassistent.yaml';
+  // The phone assistant's hero is the live demo phone, with no words to edit: the chatbot's drawing has them.
+  const HERO = 'content/service-heroes/ai-agent.yaml';
   const content = projectContent();
   await page.goto('/admin');
   await seedTestRepository(page, content);
@@ -144,9 +145,9 @@ test("a bespoke page and a hero drawing saved in the CMS change only the edited 
   expect(changedLines(content[PHONE]!, savedPhone)).toEqual([lineStarting(content[PHONE]!, 'summary: ')]);
   expect(serviceSchema.parse(frontMatterOf(savedPhone)).summary).toBe(summary);
 
-  await openEntry(page, 'Tegninger i tjenesternes top', 'AI-telefonassistent');
-  await page.getByRole('textbox', { name: 'Resultat' }).fill('Tid booket: fredag kl. 9.00');
+  await openEntry(page, 'Tegninger i tjenesternes top', 'Chatbot (AI-agent)');
+  await page.getByRole('textbox', { name: 'Viderestilling' }).fill('Står svaret ikke i kilderne, ringer vi kunden op.');
   await save(page, HERO, content[HERO]!);
   const savedHero = await readTestRepository(page, HERO);
-  expect(changedLines(content[HERO]!, savedHero)).toEqual([lineStarting(content[HERO]!, 'result: ')]);
+  expect(changedLines(content[HERO]!, savedHero)).toEqual([lineStarting(content[HERO]!, 'handover: ')]);
 });

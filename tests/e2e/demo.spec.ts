@@ -232,10 +232,11 @@ for (const viewport of [
 }
 
 for (const viewport of [
+  { width: 360, height: 800 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the phone keeps its size from Ring to Skriv and through a written conversation`, async ({
+  test(`at ${viewport.width}×${viewport.height} the phone keeps its size from Ring to Skriv and through a written conversation, with no blank card under it`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -249,11 +250,22 @@ for (const viewport of [
     );
     await openDemo(page);
     const phone = page.locator('astro-island[component-url*="/DemoPhone."] > div > div').first();
+    const island = page.locator('astro-island[component-url*="/DemoPhone."] > div');
     const idle = { box: await phone.boundingBox(), places: await pagePlaces(page) };
+    const captions = page.getByRole('heading', { name: copy.phone.captionsTitle });
+    await expect(captions).toBeVisible();
+    /** While writing: the phone as in Ring, and the call's captions gone, box and all (no blank navy under it). */
+    const expectWriting = async () => {
+      expect(await phone.boundingBox()).toEqual(idle.box);
+      await expect(captions).toBeHidden();
+      const [phoneBox, islandBox] = [await phone.boundingBox(), await island.boundingBox()];
+      expect(islandBox!.y + islandBox!.height).toBeLessThanOrEqual(phoneBox!.y + phoneBox!.height + 1);
+      expect((await pagePlaces(page))[0]).toBe(idle.places[0]);
+    };
     await page.getByRole('button', { name: copy.suggestions.question.title }).click();
     await expect(page.getByRole('tab', { name: copy.phone.chatTab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: fill(copy.chat.fieldLabel, agent) })).toBeFocused();
-    expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
+    await expectWriting();
     const answer = await asked;
     await answer(
       ['Vi hjælper med AI. '.repeat(30), 'Og meget mere.']
@@ -263,9 +275,10 @@ for (const viewport of [
         .join('') + 'data: [DONE]\n\n',
     );
     await expect(page.getByRole('log', { name: fill(copy.chat.logLabel, agent) })).toContainText('Og meget mere.');
-    expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
+    await expectWriting();
     await page.getByRole('tab', { name: copy.phone.callTab }).click();
     await expect(startButton(page)).toBeEnabled();
+    await expect(captions).toBeVisible();
     expect({ box: await phone.boundingBox(), places: await pagePlaces(page) }).toEqual(idle);
   });
 }

@@ -24,6 +24,11 @@ const islandPages: { path: string; component: string; target: (page: Page) => Lo
     component: 'DemoPhone',
     target: (page) => page.getByRole('heading', { name: 'Sofie', exact: true }),
   },
+  {
+    path: '/services/ai-telefonassistent',
+    component: 'DemoPhone',
+    target: (page) => page.getByRole('heading', { name: 'Sofie', exact: true }),
+  },
   { path: '/staff', component: 'StaffPanel', target: (page) => page.getByLabel(gate.password, { exact: true }) },
 ];
 

@@ -29,10 +29,12 @@ for (const viewport of [
 
   // The phone stands above the hero text on phones; were it after the text in the document, a first
   // paint made before the parser reached it would show the text on top and then push it down.
-  test(`/demo loads without a layout shift at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    expect(await layoutShiftOf(page, '/demo')).toBeLessThan(0.01);
-  });
+  // The phone assistant's page has the same phone right after its heading (phone-assistant.spec.ts).
+  for (const route of ['/demo', '/services/ai-telefonassistent'])
+    test(`${route} loads without a layout shift at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      expect(await layoutShiftOf(page, route)).toBeLessThan(0.01);
+    });
 }
 
 // The home hero's phone beside the headline (from 1024 px) and the trust claims under the buttons.

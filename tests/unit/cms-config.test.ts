@@ -293,14 +293,11 @@ describe('the bespoke service pages in the CMS', () => {
       label: 'AI-telefonassistent',
       file: 'content/service-heroes/ai-telefonassistent.yaml',
     });
-    expect(phone.fields.map((field) => field.name)).toEqual([
-      'family',
-      'channel',
-      'seconds',
-      'voice',
-      'lines',
-      'result',
-    ]);
-    expect(fieldIn(phone.fields, 'family')).toMatchObject({ widget: 'hidden', default: 'transcript' });
+    // The phone assistant's hero is the working demo phone: a composition without words of its own.
+    expect(phone.fields.map((field) => field.name)).toEqual(['family']);
+    expect(fieldIn(phone.fields, 'family')).toMatchObject({ widget: 'hidden', default: 'live-phone' });
+    const chatbot = heroes.find((file) => file.name === 'ai-agent')!;
+    expect(chatbot.fields.map((field) => field.name)).toEqual(['family', 'title', 'status', 'sources', 'handover']);
+    expect(fieldIn(chatbot.fields, 'family')).toMatchObject({ widget: 'hidden', default: 'knowledge' });
   });
 });

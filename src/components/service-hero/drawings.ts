@@ -1,5 +1,5 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import type { ServiceHero } from '../../schemas/service-hero';
+import type { ServiceDrawing } from '../../schemas/service-hero';
 import Analysis from './compositions/Analysis.astro';
 import Knowledge from './compositions/Knowledge.astro';
 import Log from './compositions/Log.astro';
@@ -18,7 +18,7 @@ import Watch from './compositions/Watch.astro';
  * drew one board and read as one). Each service fills it with its own words, in
  * content/service-heroes/<slug>.yaml (src/schemas/service-hero.ts), which names its composition as `family`.
  */
-export const compositions: Record<ServiceHero['family'], AstroComponentFactory> = {
+export const compositions: Record<ServiceDrawing['family'], AstroComponentFactory> = {
   transcript: Transcript,
   knowledge: Knowledge,
   analysis: Analysis,

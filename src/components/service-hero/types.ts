@@ -1,11 +1,11 @@
-import type { ServiceHero } from '../../schemas/service-hero';
+import type { ServiceDrawing } from '../../schemas/service-hero';
 
 /**
  * What each family's hero composition shows (src/schemas/service-hero.ts, one entry per service page in
  * content/service-heroes/): only words of that service's daily work, so no line of a drawing is a
  * placeholder.
  */
-type Words<Family extends ServiceHero['family']> = Omit<Extract<ServiceHero, { family: Family }>, 'family'>;
+type Words<Family extends ServiceDrawing['family']> = Omit<Extract<ServiceDrawing, { family: Family }>, 'family'>;
 
 /** A status word in a pill; the tone says how it stands. */
 export type Status = Words<'knowledge'>['status'];

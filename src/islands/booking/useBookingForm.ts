@@ -17,6 +17,7 @@ import { chooseDate, offeredSlots } from '../../lib/booking/date-choice';
 import { nextBookingStatus } from '../../lib/booking/form-status';
 import { buildBookingPayload, readBookingValues } from '../../lib/booking/payload';
 import { submitBooking, type SubmitResult } from '../../lib/booking/submit';
+import { typedBeforeHydration } from '../shared/typed-before-hydration';
 import { useHydrated } from '../shared/useHydrated';
 import type { ConfirmedBooking } from './BookingConfirmation';
 
@@ -67,8 +68,8 @@ export function useBookingForm(webhookUrl: string, calendar: CompanyCalendar) {
   useEffect(() => {
     setToday(todayInCopenhagen(new Date()));
     // A message or date typed before hydration counts from the start.
-    setMessageLength(control('message')?.value.length ?? 0);
-    setDate(control('preferredDate')?.value ?? '');
+    setMessageLength(typedBeforeHydration(control('message')).length);
+    setDate(typedBeforeHydration(control('preferredDate')));
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { useId, useState, type SubmitEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type SubmitEvent, type KeyboardEvent, type RefObject } from 'react';
 import { MAX_MESSAGE_LENGTH, sendableText } from '../../lib/demo/chat-machine';
 import { counterText } from '../../lib/demo/chat-text';
+import { typedBeforeHydration } from '../shared/typed-before-hydration';
 
 interface Props {
   /** The field's name and the words inside it, the button's words and its name. */
@@ -14,17 +15,22 @@ interface Props {
 
 /**
  * The field and its send button. Enter sends, Shift+Enter breaks the line; focus stays in the field
- * after sending, so the next message can be written while the answer arrives.
+ * after sending, so the next message can be written while the answer arrives. The field is uncontrolled, as
+ * the booking form's are: a message typed while the island loaded survives its hydration.
  */
 export function ChatComposer({ texts, onSend, canSend, inputRef }: Props) {
   const [text, setText] = useState('');
+  useEffect(() => setText(typedBeforeHydration(inputRef.current)), [inputRef]);
   const counterId = useId();
   const counter = counterText(text.length);
   const ready = canSend && sendableText(text) !== null;
 
   const submit = (event?: SubmitEvent) => {
     event?.preventDefault();
-    if (ready && onSend(text)) setText('');
+    if (ready && onSend(text)) {
+      if (inputRef.current) inputRef.current.value = '';
+      setText('');
+    }
     inputRef.current?.focus({ preventScroll: true });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -42,7 +48,7 @@ export function ChatComposer({ texts, onSend, canSend, inputRef }: Props) {
         <textarea
           id={`${counterId}-field`}
           ref={inputRef}
-          value={text}
+          defaultValue=""
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           maxLength={MAX_MESSAGE_LENGTH}

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { islandReadyMarker } from '../../directives/island-ready';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
+import { providerMode } from '../../lib/demo/answer-latency';
 import { findVoiceAgent } from '../../lib/voice-agents.mjs';
 import { useHydrated } from '../shared/useHydrated';
 import type { ChatProvider, ChatSender } from './chat-adapter';
@@ -35,7 +36,7 @@ export default function ChatDemo({
   texts,
 }: Props) {
   const sender = useMemo(() => createSender(provider), [createSender, provider]);
-  const chat = useDemoChat(agentName, sender, availability);
+  const chat = useDemoChat(agentName, sender, availability, providerMode(provider.apiUrl) === 'provider');
   const configured = provider.publicKey.trim() !== '' && provider.assistantId.trim() !== '';
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();

@@ -3,6 +3,7 @@ import { buttonClass } from '../../lib/button-styles';
 import { canSend, limitReached, MAX_MESSAGES } from '../../lib/demo/chat-machine';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 import { chatFailureText, chatStatusText, limitText } from '../../lib/demo/chat-text';
+import { formatSeconds } from '../../lib/demo/answer-latency';
 import { fill } from '../../lib/placeholders';
 import { ChatComposer } from './ChatComposer';
 import { ChatFailureNotice } from './ChatFailureNotice';
@@ -98,6 +99,12 @@ export function ChatPanel({ agentName, chat, links, suggestions, inputRef, texts
           <ChatFailureNotice message={chatFailureText(state.failure, agentName)} links={links} texts={texts.common} />
         )}
       </div>
+      {chat?.answerMs != null && (
+        // The time this visitor waited, beside the claim of how fast the agent answers; above a second too.
+        <p className="text-left text-xs text-white/85 tabular-nums" data-measured-answer>
+          {fill(texts.common.measured, { sekunder: formatSeconds(chat.answerMs) })}
+        </p>
+      )}
       {chat && state && limitReached(state) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white/10 px-3.5 py-2.5 text-left">
           <p className="text-sm text-white/90">{limitText(MAX_MESSAGES)}</p>

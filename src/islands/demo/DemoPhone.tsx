@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { islandReadyMarker } from '../../directives/island-ready';
+import { providerMode } from '../../lib/demo/answer-latency';
 import type { ChatSuggestion } from '../../lib/demo/chat-suggestions';
 import { useHydrated } from '../shared/useHydrated';
 import type { ChatProvider, ChatSender } from './chat-adapter';
@@ -38,6 +39,8 @@ interface Props {
   createSender?: (provider: ChatProvider) => ChatSender;
   /** When the captions card under the phone shows (LivePhone). */
   captions?: Captions;
+  /** The phones' size at every width, where the whole phone must stand in a hero's first screen (LivePhone). */
+  compact?: boolean;
   /** The phone's and the chat's words, from content/pages/demo.yaml (./texts.ts). */
   texts: DemoTexts;
 }
@@ -56,6 +59,7 @@ export default function DemoPhone({
   createAdapter = createVapiAdapter,
   createSender = lazyChatSender,
   captions,
+  compact,
   texts,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
@@ -74,8 +78,9 @@ export default function DemoPhone({
         createAdapter={configured && !chatOnly ? createAdapter : createNotSetUpAdapter}
         links={links}
         availability={{ staffApiUrl, defaultAvailable }}
-        chat={{ sender, suggestions }}
+        chat={{ sender, suggestions, measured: !chatOnly && providerMode(apiUrl) === 'provider' }}
         captions={captions}
+        compact={compact}
         texts={texts}
       />
     </div>

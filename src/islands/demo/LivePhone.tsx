@@ -19,6 +19,8 @@ export interface ChatSetup {
   /** The provider's chat; null where writing is not set up (no key or assistant id). */
   sender: ChatSender | null;
   suggestions: readonly ChatSuggestion[];
+  /** Whether the time to each answer is measured and shown: the real provider only, never the local stand-in. */
+  measured: boolean;
 }
 
 interface Props {
@@ -33,6 +35,8 @@ interface Props {
    * empty card before any call would only make the hero taller; it appears when the first call starts).
    */
   captions?: Captions;
+  /** The phones' size at every width (PhoneFrame), for a hero where the whole phone must be in the first screen. */
+  compact?: boolean;
   texts: DemoTexts;
 }
 
@@ -53,10 +57,11 @@ export function LivePhone({
   availability,
   chat: setup,
   captions = 'always',
+  compact = false,
   texts,
 }: Props) {
   const call = useDemoCall(agentName, config, createAdapter, availability);
-  const chat = useDemoChat(agentName, setup.sender ?? noSender, availability);
+  const chat = useDemoChat(agentName, setup.sender ?? noSender, availability, setup.measured);
   const [way, setWay] = useState<Way>('call');
   const panelIds: Record<Way, string> = { call: useId(), chat: useId() };
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -81,6 +86,7 @@ export function LivePhone({
       <PhoneFrame
         agentName={agentName}
         role={texts.phone.role}
+        compact={compact}
         top={
           <WaySwitch
             label={fill(texts.phone.waysLabel, { agent: agentName })}
@@ -130,11 +136,16 @@ export function LivePhone({
           </div>
         </div>
       </PhoneFrame>
-      {/* Captions belong to the call; while writing they step out of sight but keep their place, so nothing
-          below the phone moves. */}
+      {/* Captions belong to the call; while writing they are gone, box and all, so no blank card stands under the
+          phone (the visitor's own press on Skriv is what moves what follows). Kept mounted: the call's lines stay. */}
       {captionsShown && (
-        <div aria-hidden={chatShown || undefined} inert={chatShown} className={cn(chatShown && 'invisible')}>
-          <Transcript lines={call.state.transcript} agentName={agentName} texts={texts} />
+        <div hidden={chatShown}>
+          <Transcript
+            lines={call.state.transcript}
+            agentName={agentName}
+            answerMs={call.state.answerMs}
+            texts={texts}
+          />
         </div>
       )}
     </>

@@ -1,14 +1,18 @@
+import { formatSeconds } from '../../lib/demo/answer-latency';
 import type { TranscriptLine } from '../../lib/demo/call-machine';
+import { fill } from '../../lib/placeholders';
 import type { DemoTexts } from './texts';
 
 interface Props {
   lines: TranscriptLine[];
   agentName: string;
+  /** The call's measured wait for the agent's answer, where the voice SDK reports it (CallState.answerMs). */
+  answerMs?: number | null;
   texts: Pick<DemoTexts, 'phone' | 'common'>;
 }
 
 /** Captions of the call for visitors who cannot hear it; new final lines are announced politely. */
-export function Transcript({ lines, agentName, texts }: Props) {
+export function Transcript({ lines, agentName, answerMs = null, texts }: Props) {
   return (
     <div className="mt-6 rounded-card border border-line bg-white p-5 text-ink shadow-card">
       <h3 className="font-semibold">{texts.phone.captionsTitle}</h3>
@@ -23,6 +27,11 @@ export function Transcript({ lines, agentName, texts }: Props) {
           ))}
         </ol>
       </div>
+      {answerMs !== null && (
+        <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted tabular-nums" data-measured-answer>
+          {fill(texts.common.measured, { sekunder: formatSeconds(answerMs) })}
+        </p>
+      )}
     </div>
   );
 }

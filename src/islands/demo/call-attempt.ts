@@ -13,6 +13,7 @@ import {
   problemFromError,
   problemFromMediaError,
   transcriptFromMessage,
+  visitorStoppedSpeaking,
 } from '../../lib/demo/sdk-events';
 
 export type VoiceEvent = Extract<
@@ -24,6 +25,7 @@ export type VoiceEvent = Extract<
       | 'agent-speech-end'
       | 'volume'
       | 'transcript'
+      | 'answer-time'
       | 'mute-changed'
       | 'call-ended'
       | 'failed';
@@ -47,6 +49,8 @@ export class CallAttempt {
   /** The microphone state the phone shows, so only changes are reported. */
   private muted = false;
   private over = false;
+  /** When the visitor last stopped speaking, as the SDK reports it; cleared by the agent's answer. */
+  private visitorStoppedAt: number | null = null;
   private readonly watchdog: ReturnType<typeof setTimeout>;
 
   /** @param connectTimeoutMs what is left of the connect time-out, which counts from the visitor's press */
@@ -135,6 +139,9 @@ export class CallAttempt {
       this.connected = true;
       clearTimeout(this.watchdog);
       this.emit({ type: 'agent-speech-start' });
+      // The agent's first audio after the visitor spoke: the wait they heard (docs/product.md#measured-answer).
+      if (this.visitorStoppedAt !== null) this.emit({ type: 'answer-time', ms: Date.now() - this.visitorStoppedAt });
+      this.visitorStoppedAt = null;
     });
     vapi.on('speech-end', () => this.emit({ type: 'agent-speech-end' }));
     vapi.on('volume-level', (level) => this.emit({ type: 'volume', level }));
@@ -145,6 +152,7 @@ export class CallAttempt {
       this.emit({ type: 'mute-changed', muted });
     });
     vapi.on('message', (message) => {
+      if (visitorStoppedSpeaking(message)) this.visitorStoppedAt = Date.now();
       const line = transcriptFromMessage(message);
       if (line) this.emit({ type: 'transcript', ...line });
       else if (isServerEndMessage(message)) this.callEnded();

@@ -44,6 +44,8 @@ export interface CommonTexts {
   callUs: string;
   bookMeeting: string;
   privacyLink: string;
+  /** After an answer: the time measured in the visitor's conversation, `{sekunder}` filled in. */
+  measured: string;
 }
 
 /** What the chat on its own needs (ChatDemo); the phone needs `phone` besides. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { canSend, initialChatState, next, sendableText, type ChatState } from '../../lib/demo/chat-machine';
 import type { ChatSender } from './chat-adapter';
 import { AVAILABILITY_WAIT_MS, type AvailabilitySource } from './availability';
@@ -8,6 +8,11 @@ export interface DemoChat {
   /** Sends the text if it may be sent now; false when it was not (empty, too long, an answer under way). */
   send: (text: string) => boolean;
   newConversation: () => void;
+  /**
+   * Milliseconds from the visitor's last sent message to the first character of its answer; null before an
+   * answer, and always where the conversation is not measured (the local stand-in, docs/product.md#measured-answer).
+   */
+  answerMs: number | null;
 }
 
 /** Whether the agent takes conversations: the staff API's answer, or the configured default. */
@@ -25,9 +30,15 @@ async function agentAvailable(agentName: string, { staffApiUrl, defaultAvailable
  * agent is available (asked before a conversation's first message) and the page's lifecycle: leaving
  * the page stops an answer under way, and nothing of the conversation is stored anywhere in the browser.
  */
-export function useDemoChat(agentName: string, sender: ChatSender, availability: AvailabilitySource): DemoChat {
+export function useDemoChat(
+  agentName: string,
+  sender: ChatSender,
+  availability: AvailabilitySource,
+  measured = false,
+): DemoChat {
   const [state, dispatch] = useReducer(next, initialChatState);
   const request = useRef<AbortController | null>(null);
+  const [answerMs, setAnswerMs] = useState<number | null>(null);
 
   const stop = useCallback(() => {
     request.current?.abort();
@@ -55,6 +66,9 @@ export function useDemoChat(agentName: string, sender: ChatSender, availability:
       dispatch({ type: 'send', text: input });
       const controller = new AbortController();
       request.current = controller;
+      // The clock starts as the message is sent; the answer's first character stops it, once per message.
+      const sentAt = Date.now();
+      let waiting = measured;
       void (async () => {
         // Asked before each conversation's first message only; no request goes out before the visitor writes.
         if (sessionId === null && !(await agentAvailable(agentName, availability))) {
@@ -62,17 +76,28 @@ export function useDemoChat(agentName: string, sender: ChatSender, availability:
           return;
         }
         if (controller.signal.aborted) return;
-        await sender({ input, sessionId }, (event) => dispatch({ ...event, turn }), controller.signal);
+        await sender(
+          { input, sessionId },
+          (event) => {
+            if (waiting && event.type === 'delta' && event.text !== '') {
+              waiting = false;
+              setAnswerMs(Date.now() - sentAt);
+            }
+            dispatch({ ...event, turn });
+          },
+          controller.signal,
+        );
       })();
       return true;
     },
-    [agentName, availability, sender, state],
+    [agentName, availability, measured, sender, state],
   );
 
   const newConversation = useCallback(() => {
     stop();
+    setAnswerMs(null);
     dispatch({ type: 'new-conversation' });
   }, [stop]);
 
-  return { state, send, newConversation };
+  return { state, send, newConversation, answerMs };
 }

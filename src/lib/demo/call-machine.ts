@@ -39,6 +39,11 @@ export interface CallState {
   unavailableMessageDone: boolean;
   /** The last call failed: the phone offers the company's number and a meeting until the next call starts. */
   offerOtherWays: boolean;
+  /**
+   * Milliseconds from the end of the visitor's last speech to the agent's first audio after it, where the voice
+   * SDK reports when the visitor stopped speaking; null until then, and always in the staged call.
+   */
+  answerMs: number | null;
 }
 
 export type CallEvent =
@@ -48,6 +53,8 @@ export type CallEvent =
   | { type: 'agent-speech-end' }
   | { type: 'volume'; level: number }
   | { type: 'transcript'; speaker: Speaker; text: string }
+  /** The agent answered the visitor this long after they stopped speaking (a live call only). */
+  | { type: 'answer-time'; ms: number }
   | { type: 'mute-changed'; muted: boolean }
   | { type: 'tick' }
   /** The staff API said, while the call was connecting, that the agent takes no calls. */
@@ -79,6 +86,7 @@ export const initialCallState: CallState = {
   transcript: [],
   unavailableMessageDone: false,
   offerOtherWays: false,
+  answerMs: null,
 };
 
 const inCall = (state: CallState) => state.status === 'connecting' || state.status === 'connected';
@@ -121,6 +129,8 @@ export function next(state: CallState, event: CallEvent): CallState {
       return inCall(state) && event.text.trim()
         ? { ...state, transcript: appendLine(state, event.speaker, event.text.trim()) }
         : state;
+    case 'answer-time':
+      return state.status === 'connected' && state.kind === 'live' ? { ...state, answerMs: event.ms } : state;
     case 'mute-changed':
       return state.callActive ? { ...state, muted: event.muted } : state;
     case 'tick':

@@ -19,6 +19,13 @@ export function transcriptFromMessage(message: unknown): { speaker: Speaker; tex
   return null;
 }
 
+/**
+ * The server's `speech-update` message saying the visitor (role `user`) stopped speaking: where the SDK reports it,
+ * the start of the wait for the agent's answer.
+ */
+export const visitorStoppedSpeaking = (message: unknown): boolean =>
+  isObject(message) && message.type === 'speech-update' && message.role === 'user' && message.status === 'stopped';
+
 /** The server's in-call `status-update` message with status `ended` says the call is over. */
 export const isServerEndMessage = (message: unknown): boolean =>
   isObject(message) && message.type === 'status-update' && message.status === 'ended';

@@ -109,7 +109,7 @@ export const demoPage = z.object({
     })
     .meta({
       label: 'Telefonen',
-      hint: 'Demotelefonen på /demo og forsiden. Status- og fejlbeskederne står i koden med reglerne, de følger.',
+      hint: 'Demotelefonen på /demo, forsiden og siden om AI-telefonassistenten. Status- og fejlbeskederne står i koden med reglerne, de følger.',
     }),
   chat: z
     .object({
@@ -137,6 +137,29 @@ export const demoPage = z.object({
       label: 'Chatten',
       hint: 'Skriv på telefonen og chatten på siden om chatbots. Fejlbeskederne står i koden med reglerne, de følger.',
     }),
+  sampleCall: z
+    .object({
+      // The heading over the player.
+      title: line({ label: 'Overskrift' }),
+      // Under the heading: what the recording is, with the day it was made.
+      text: paragraph(
+        {
+          label: 'Tekst',
+          hint: placeholderHint('', { ...agent, dato: 'dagen, samtalen blev optaget (fra Eksempelsamtalen)' }),
+        },
+        { max: 250, names: ['agent', 'dato'] },
+      ),
+      // The player's name for screen readers.
+      playerLabel: agentLine('Afspillerens navn', 'Læses op af skærmlæsere.'),
+      // The fold that opens the transcript.
+      transcript: line({ label: 'Udskrift: knap' }),
+      // Who the caller is in the transcript.
+      caller: line({ label: 'Den der ringer' }),
+    })
+    .meta({
+      label: 'Lyt til en samtale',
+      hint: 'Ved telefonen på /demo og siden om AI-telefonassistenten, kun når Eksempelsamtalen er udfyldt med samtykke.',
+    }),
   common: z
     .object({
       // Who the visitor is in the captions and the conversation.
@@ -150,6 +173,17 @@ export const demoPage = z.object({
       bookMeeting: line({ label: 'Bookingknap' }),
       // The link to the privacy policy.
       privacyLink: line({ label: 'Link til privatliv' }),
+      // After an answer: how long this visitor waited for it, measured in their own conversation (the first
+      // character of a written answer; in a call, the agent's first sound after the visitor stopped speaking).
+      measured: line(
+        {
+          label: 'Målt svartid',
+          hint: placeholderHint('Vises efter et svar fra den rigtige agent, i chatten og i et opkald.', {
+            sekunder: 'sekunderne, til svaret begyndte, fx 0,8',
+          }),
+        },
+        { names: ['sekunder'] },
+      ),
     })
     .meta({ label: 'Fælles for telefon og chat' }),
 });

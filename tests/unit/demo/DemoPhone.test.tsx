@@ -124,6 +124,15 @@ describe('DemoPhone with a live agent', () => {
     ).toHaveLength(1);
   });
 
+  it('shows the wait the call measured for its answer under the captions, above a second as it was', () => {
+    renderPhone({ captions: 'once-called' });
+    startConnectedCall();
+    const measuredLine = () => document.querySelector('[data-measured-answer]');
+    expect(measuredLine()).toBeNull();
+    fake.emit({ type: 'answer-time', ms: 1_460 });
+    expect(measuredLine()?.textContent).toBe(fill(demoTexts.common.measured, { sekunder: '1,5' }));
+  });
+
   it('on /demo, shows the empty captions card before any call', () => {
     renderPhone();
     expect(screen.getByRole('heading', { name: demoTexts.phone.captionsTitle })).toBeTruthy();

@@ -60,6 +60,23 @@ describe('live call', () => {
     expect(next(initialCallState, { type: 'agent-unavailable' })).toBe(initialCallState);
   });
 
+  it("keeps a live call's measured wait for its answer past its end, and never takes one in the staged call", () => {
+    const measured = next(connected(), { type: 'answer-time', ms: 1_350 });
+    expect(measured.answerMs).toBe(1_350);
+    const ended = next(measured, { type: 'call-ended' });
+    expect(ended.answerMs).toBe(1_350);
+    expect(next(ended, { type: 'answer-time', ms: 99 }).answerMs).toBe(1_350);
+    const idleAgain = next(ended, { type: 'reset' });
+    expect(idleAgain.answerMs).toBe(1_350);
+    expect(next(idleAgain, { type: 'start', kind: 'live' }).answerMs).toBeNull();
+    const staged = [
+      { type: 'start', kind: 'unavailable' } as const,
+      { type: 'unavailable-connected' } as const,
+      { type: 'answer-time', ms: 400 } as const,
+    ].reduce(next, initialCallState);
+    expect(staged).toMatchObject({ status: 'connected', kind: 'unavailable', answerMs: null });
+  });
+
   it('ignores a second start while a call is under way', () => {
     const connecting = next(initialCallState, { type: 'start', kind: 'live' });
     expect(next(connecting, { type: 'start', kind: 'live' })).toBe(connecting);

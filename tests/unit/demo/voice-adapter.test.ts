@@ -71,6 +71,32 @@ describe('createVapiAdapter', () => {
     expect(vapi!.start).toHaveBeenCalledWith('assistant-1');
   });
 
+  it("measures the wait from the visitor's last speech to the agent's first audio, where the SDK reports it", async () => {
+    vi.useFakeTimers();
+    try {
+      const { adapter, events } = setUp();
+      await adapter.start();
+      const vapi = FakeVapi.instances[0]!;
+      vapi.emit('call-start');
+      // The greeting answers nobody: no time.
+      vapi.emit('speech-start');
+      vapi.emit('speech-end');
+      vapi.emit('message', { type: 'speech-update', role: 'user', status: 'started' });
+      vi.advanceTimersByTime(2_000);
+      vapi.emit('message', { type: 'speech-update', role: 'user', status: 'stopped' });
+      vi.advanceTimersByTime(1_350);
+      vapi.emit('message', { type: 'speech-update', role: 'assistant', status: 'started' });
+      vapi.emit('speech-start');
+      // A second sound of the same answer is not a new wait.
+      vapi.emit('speech-end');
+      vi.advanceTimersByTime(500);
+      vapi.emit('speech-start');
+      expect(events.filter((event) => event.type === 'answer-time')).toEqual([{ type: 'answer-time', ms: 1_350 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives every call an SDK instance of its own and ends the previous one', async () => {
     const { adapter } = setUp();
     await adapter.start();

@@ -1,0 +1,130 @@
+/**
+ * The flagship proves itself on its own page: /services/ai-telefonassistent has the working demo phone in its hero,
+ * the chat measures the visitor's own wait for an answer (the real provider only), and the sample call's player
+ * stands beside the phone only where a call is given (the shipped build has none).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoAgentName } from '../../src/config/site';
+import { fill } from '../../src/lib/placeholders';
+import { demoCopy } from '../unit/fixtures/page-entries';
+import {
+  answers,
+  CHAT_URL,
+  delta,
+  field,
+  fulfillStream,
+  gate,
+  pointChatAt,
+  startStandIn,
+  trackChatRequests,
+  write,
+} from './fixtures/chat';
+import { holdIslandScript, islandOf, reachForIsland } from './fixtures/helpers';
+
+const PHONE_PAGE = '/services/ai-telefonassistent';
+const agent = { agent: demoAgentName };
+const phoneIsland = (page: Page) =>
+  page.locator('main section').first().locator('astro-island[component-url*="/DemoPhone."]');
+/** The measured line, its seconds captured: the chat's entry words it. */
+const measuredPattern = new RegExp(
+  `^${fill(demoCopy.common.measured, { sekunder: '§' })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('§', '(\\d+,\\d)')}$`,
+);
+const measuredLine = (page: Page) => page.locator('[data-measured-answer]');
+
+test('the phone stands in the hero, whole within the first screen at 1280×800, in place of a static call card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PHONE_PAGE);
+  const ways = phoneIsland(page).getByRole('tablist', { name: fill(demoCopy.phone.waysLabel, agent) });
+  await expect(ways.getByRole('tab')).toHaveText([demoCopy.phone.callTab, demoCopy.phone.chatTab]);
+  const phone = await phoneIsland(page).locator(':scope > div').boundingBox();
+  expect(phone!.y).toBeGreaterThanOrEqual(64);
+  expect(phone!.y + phone!.height).toBeLessThanOrEqual(800);
+  // Beside the heading, not under it.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(phone!.x).toBeGreaterThan(heading!.x + heading!.width);
+  await expect(page.locator('[data-hero-drawing]')).toHaveCount(0);
+});
+
+test('at 360 px the call button is in the first screen, the page at most 9,000 px tall with at most 8 h2', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(PHONE_PAGE);
+  await expect(phoneIsland(page).getByRole('button', { name: demoCopy.phone.start })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(9_000);
+  const headings = page.locator('main h2');
+  const shown = await headings.evaluateAll((all) => all.filter((h2) => h2.checkVisibility()).length);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(8);
+});
+
+test('the shipped build has no sample call, so no player stands by the phone', async ({ page }) => {
+  for (const path of [PHONE_PAGE, '/demo']) {
+    await page.goto(path);
+    await expect(phoneIsland(page)).toHaveCount(1);
+    await expect(page.locator('audio, [data-sample-call]'), path).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: demoCopy.sampleCall.title }), path).toHaveCount(0);
+  }
+});
+
+test('after an answer the chat shows the wait measured in the visitor’s own conversation, above a second as it was', async ({
+  page,
+}) => {
+  const answer = gate();
+  await page.route(CHAT_URL, async (route) => {
+    await answer.wait();
+    await fulfillStream(route, [delta('Hej! Hvad kan jeg hjælpe med?')]);
+  });
+  await page.goto(PHONE_PAGE);
+  await reachForIsland(page, 'DemoPhone');
+  await page.getByRole('tab', { name: demoCopy.phone.chatTab }).click();
+  await write(page, 'Hej');
+  // The provider holds its answer for 1.2 s: the time shown is that wait, not the claim.
+  await page.waitForTimeout(1_200);
+  await expect(measuredLine(page)).toHaveCount(0);
+  answer.open();
+  await expect(answers(page)).toHaveText(['Sofie: Hej! Hvad kan jeg hjælpe med?']);
+  await expect(measuredLine(page)).toHaveText(measuredPattern);
+  const seconds = Number(measuredPattern.exec((await measuredLine(page).innerText()).trim())![1]!.replace(',', '.'));
+  expect(seconds).toBeGreaterThanOrEqual(1.2);
+  expect(seconds).toBeLessThan(30);
+});
+
+test('the local stand-in is never measured', async ({ page }) => {
+  const standIn = await startStandIn();
+  try {
+    await pointChatAt(page, standIn.url);
+    await page.goto('/demo');
+    await reachForIsland(page, 'DemoPhone');
+    await page.getByRole('tab', { name: demoCopy.phone.chatTab }).click();
+    await write(page, 'Hej');
+    await expect(answers(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: demoCopy.chat.sendLabel })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sofie skriver …' })).toHaveCount(0);
+    await expect(measuredLine(page)).toHaveCount(0);
+  } finally {
+    await standIn.close();
+  }
+});
+
+test('on /services/ai-agent a message typed while the chat loads survives its hydration and is sent as typed', async ({
+  page,
+}) => {
+  const requests = trackChatRequests(page);
+  await page.route(CHAT_URL, (route) => fulfillStream(route, [delta('Ja, i morgen kl. 10.')]));
+  const script = await holdIslandScript(page, 'ChatDemo');
+  await page.goto('/services/ai-agent');
+  await field(page).click();
+  await script.requested;
+  await field(page).pressSequentially('Har I tid i morgen?');
+  script.release();
+  await expect(islandOf(page, 'ChatDemo').locator('[data-island-ready]')).toHaveCount(1);
+  await expect(field(page)).toHaveValue('Har I tid i morgen?');
+  await page.getByRole('button', { name: demoCopy.chat.sendLabel }).click();
+  await expect(answers(page)).toHaveText(['Sofie: Ja, i morgen kl. 10.']);
+  expect(requests.map((request) => request.postDataJSON().input)).toEqual(['Har I tid i morgen?']);
+});
