@@ -12,8 +12,8 @@ export const heroGradients = {
   night: 'bg-gradient-to-br from-iris-700 to-brand-950',
   /** Plum: digital experiences. */
   dusk: 'bg-gradient-to-br from-plum-700 to-brand-950',
-  /** Rust red: business. */
-  ember: 'bg-gradient-to-br from-rust-700 to-brand-950',
+  /** Warm bronze: business (a red read as an alarm beside the brand blue). */
+  ember: 'bg-gradient-to-br from-bronze-700 to-brand-950',
   /** Warm graphite, far from the brand blue: cloud platforms and security. */
   graphite: 'bg-gradient-to-br from-graphite-700 to-brand-950',
   /** Deep accent teal: the products. */

@@ -143,7 +143,19 @@ export const serviceHeroSchema = z.discriminatedUnion('family', [
     // The work done, row by row.
     rows: z.array(z.object({ time: line('Tidspunkt'), text: line('Tekst'), status })).meta({ label: 'Rækker' }),
   }),
-  family('watch', 'Overvågning (cloud og sikkerhed)', {
+  family('shield', 'Sikkerhedstjek (sikkerhed)', {
+    title,
+    // The pill beside the heading, e.g. "Ugentligt".
+    status,
+    // The share of controls in place, e.g. "Kontroller på plads" and "7 af 8".
+    score: z.object({ label: line('Tekst'), value: line('Tal') }).meta({ label: 'Resultat' }),
+    // The controls, each ticked (done) or stopped (stop).
+    checks: z
+      .array(z.object({ label: line('Kontrol'), status }))
+      .min(2)
+      .meta({ label: 'Kontroller' }),
+  }),
+  family('watch', 'Overvågning (cloud)', {
     title,
     // The pill beside the heading, e.g. "Døgnet rundt".
     status,

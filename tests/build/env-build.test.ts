@@ -199,13 +199,15 @@ describe('a build configured by .env', () => {
     }
     expect(built('tillid.html')).toContain('Testfirma A/S');
     for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345674');
-    // The trust section under the heroes of / and the product pages links the register too, in its entry's words.
+    // The home page's trust section links the register too, in its entry's words; the service pages lead with
+    // their product and leave it out (issue #40).
     const label = fill(readEntry('pages/tillid.yaml', tillidPage).checks.registerLink, { cvr: '12345674' });
     expect(label).toContain('12345674');
-    for (const page of ['index.html', 'services/ai-telefonassistent.html']) {
-      const link = /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345674"[^>]*>([^<]*)</.exec(built(page));
-      expect(link?.[1], page).toBe(label);
-    }
+    const link = /href="https:\/\/datacvr\.virk\.dk\/enhed\/virksomhed\/12345674"[^>]*>([^<]*)</.exec(
+      built('index.html'),
+    );
+    expect(link?.[1]).toBe(label);
+    expect(built('services/ai-telefonassistent.html')).not.toContain(label);
   });
 
   it('leaves no default company detail in the JavaScript sent to browsers', () => {

@@ -111,6 +111,28 @@ describe('the fixture build', () => {
     }
   });
 
+  it('sets the registration on /about and /tillid as one Virksomhedsoplysninger card, the CVR linked to the register', () => {
+    const company = factsIn('company.yaml');
+    const { company: words } = parse(readFileSync('content/pages/tillid.yaml', 'utf8')) as {
+      company: Record<string, string>;
+    };
+    for (const page of ['about.html', 'tillid.html']) {
+      const card = /<div[^>]*data-company-facts[\s\S]*?<\/dl>/.exec(built(page))?.[0] ?? '';
+      expect(card, page).toContain(words.factsTitle);
+      for (const fact of [company.legalName!, company.address!, company.openingHours!, company.email!])
+        expect(card, page).toContain(fact);
+      expect(card, page).toContain(`href="https://datacvr.virk.dk/enhed/virksomhed/${company.cvr}"`);
+    }
+    // People without a portrait stand by their initials.
+    const people = readdirSync(join(facts, 'people')).map((file) => factsIn(join('people', file)));
+    const unpictured = people.find((person) => !person.photo)!;
+    const initials = unpictured
+      .name!.split(' ')
+      .map((word) => word[0])
+      .join('');
+    expect(built('about.html')).toMatch(new RegExp(`aria-hidden="true"[^>]*>\\s*${initials}\\s*</span>`));
+  });
+
   it('leaves the marker out of everything it ships', () => {
     const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => /\.\w+$/.test(file));
     expect(files.filter((file) => readFileSync(join(out, file)).includes(marker))).toEqual([]);

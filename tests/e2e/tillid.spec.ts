@@ -87,34 +87,46 @@ test('the footer, /booking and /about lead to /tillid', async ({ page }) => {
   await expect(page.getByRole('main')).not.toContainText(card.titleWithFacts);
 });
 
-test('/ and the product pages show what a buyer can check, from this build, on a phone too', async ({ page }) => {
+test('/ leads with what a buyer can check, from this build, on a phone too; /tillid names it, the service pages do not', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const path of ['/', ...coreProducts.map((product) => product.href)]) {
+  await page.goto('/');
+  // The home page's second section (issue #40): the hero, then this.
+  await expect(page.locator('main > section').nth(1)).toHaveAttribute('aria-label', checks.title);
+  const section = page.getByRole('region', { name: checks.title });
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(checks.title);
+  // The checkable facts lead: no cookies, the agreement, the AI that says it is one, where bookings go.
+  await expect(section.getByRole('listitem')).toHaveText([
+    new RegExp(`^${escape(checks.noTracking.title)}`),
+    new RegExp(`^${escape(checks.agreement.title)}`),
+    new RegExp(
+      `^${escape(fill(checks.voiceDisclosed.title, { agent: demoAgentName }))}.*${escape(fill(checks.inPlace, { navn: 'Vapi, Inc.', sted: 'USA' }))}`,
+    ),
+    new RegExp(`^${escape(fill(checks.booking.title, { dage: bookingRetentionDays }))}.*hos n8n`),
+    new RegExp(`^${escape(checks.accessibility.title)}`),
+  ]);
+  // Plain facts here; the browser steps and the hosts they show are on /tillid#tjek.
+  await expect(section).not.toContainText(/F12|Netværk|udviklerværktøj|127\.0\.0\.1|vapi\.ai|fynbo-ai\.dk/);
+  await expect(section.getByRole('link', { name: checks.howToCheckLink })).toHaveAttribute('href', '/tillid#tjek');
+  // The end-to-end build states no CVR number, so the section links no register.
+  await expect(section.locator('a[href*="datacvr"]')).toHaveCount(0);
+  await expect(section).not.toContainText('CVR');
+  await expect(section.getByRole('link', { name: checks.moreLink })).toHaveAttribute('href', '/tillid');
+  // Compact on a phone.
+  expect((await section.boundingBox())!.height).toBeLessThanOrEqual(850);
+
+  // /tillid's card in short carries the same name, at every width, and leads with the same facts.
+  await page.goto('/tillid');
+  const card = page.getByRole('region', { name: checks.title });
+  await expect(card).toBeVisible();
+  await expect(card.locator('dt').first()).toHaveText(tillid.hero.summary[0]!.term);
+
+  // The service pages lead with their product (issue #40): the block is not repeated there.
+  for (const path of [...coreProducts.map((product) => product.href), '/services/erp']) {
     await page.goto(path);
-    const section = page.getByRole('region', { name: checks.title });
-    await expect(section.getByRole('heading', { level: 2 }), path).toHaveText(checks.title);
-    const points = section.getByRole('listitem');
-    await expect(points).toHaveText([
-      new RegExp(`^${escape(checks.noTracking.title)}`),
-      new RegExp(`^${escape(fill(checks.booking.title, { dage: bookingRetentionDays }))}.*hos n8n`),
-      new RegExp(
-        `^${escape(fill(checks.voiceDisclosed.title, { agent: demoAgentName }))}.*${escape(fill(checks.inPlace, { navn: 'Vapi, Inc.', sted: 'USA' }))}`,
-      ),
-      new RegExp(`^${escape(checks.agreement.title)}`),
-      new RegExp(`^${escape(checks.accessibility.title)}`),
-    ]);
-    // Plain facts here; the browser steps and the hosts they show are on /tillid#tjek.
-    await expect(section).not.toContainText(/F12|Netværk|udviklerværktøj|127\.0\.0\.1|vapi\.ai|fynbo-ai\.dk/);
-    await expect(section.getByRole('link', { name: checks.howToCheckLink })).toHaveAttribute('href', '/tillid#tjek');
-    // The end-to-end build states no CVR number, so the section links no register.
-    await expect(section.locator('a[href*="datacvr"]')).toHaveCount(0);
-    await expect(section).not.toContainText('CVR');
-    await expect(section.getByRole('link', { name: checks.moreLink })).toHaveAttribute('href', '/tillid');
-    // Compact on a phone: it stands beside the page's story, outside its height limit (docs/product.md#service-pages).
-    expect((await section.boundingBox())!.height, path).toBeLessThanOrEqual(850);
+    await expect(page.getByRole('region', { name: checks.title }), path).toHaveCount(0);
   }
-  await page.goto('/services/erp');
-  await expect(page.getByRole('region', { name: checks.title })).toHaveCount(0);
 });
 
 test('what /tillid promises holds: no cookie and nothing from another host while pages load', async ({

@@ -56,6 +56,22 @@ describe('service hero drawings', () => {
     for (const { slug, text } of heroFiles) expect(text, slug).toBe(cmsYaml(parse(text)));
   });
 
+  it('gives cloud and security each a composition of its own, used by no other menu category', () => {
+    const categoryOf = (slug: string) =>
+      /^category: (\S+)$/m.exec(
+        readFileSync(new URL(`../../content/services/${slug}.md`, import.meta.url), 'utf8'),
+      )?.[1];
+    const categoriesOf = new Map<string, Set<string>>();
+    for (const slug of serviceSlugs) {
+      const family = heroes[slug]!.family;
+      categoriesOf.set(family, (categoriesOf.get(family) ?? new Set()).add(categoryOf(slug)!));
+    }
+    for (const [family, categories] of categoriesOf) expect([...categories], family).toHaveLength(1);
+    // One menu category, two kinds of work: the board of running systems is cloud's, the review security's.
+    expect(heroes['cloud-datacenter']!.family).toBe('watch');
+    for (const slug of ['sikkerhed', 'sikkerhed-identitet']) expect(heroes[slug]!.family, slug).toBe('shield');
+  });
+
   it('draws each service in words of its own work, no placeholder, small enough to send inline', async () => {
     const container = await AstroContainer.create();
     const seen = new Map<string, string>();

@@ -95,6 +95,14 @@ describe('the islands’ "not set up" states', () => {
     expect(await problemsOf(markup)).toEqual([]);
   });
 
+  it('tells a visitor on /staff in plain Danish, names no setting and leads back home', () => {
+    const markup = renderToStaticMarkup(<StaffPanel apiUrl="" texts={gateTexts} />);
+    expect(markup).toContain(gateTexts.notSetUpText);
+    // The variable to set is the build's warning and the docs' (docs/deploy.md), not the visitor's concern.
+    expect(markup).not.toMatch(/PUBLIC_|_URL|API/);
+    expect(markup).toMatch(new RegExp(`<a href="/"[^>]*>.*${gateTexts.homeLink}</a>`));
+  });
+
   it('would report a problem in such markup (the check can fail)', async () => {
     const [, bookingUnavailable] = states[0]!;
     const broken = `${renderToStaticMarkup(bookingUnavailable)}<a href="${emailHref}"></a><p id="x"></p><p id="x"></p>`;

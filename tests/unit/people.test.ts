@@ -2,7 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import People from '../../src/components/about/People.astro';
 import PeopleList from '../../src/components/about/PeopleList.astro';
-import { shownPeople } from '../../src/components/about/people';
+import { initials, shownPeople } from '../../src/components/about/people';
 import { readEntry } from '../../src/entries/read-entry';
 import { aboutPage } from '../../src/schemas/pages/about';
 import { personSchema } from '../../src/schemas/people';
@@ -60,6 +60,10 @@ describe('the people section', () => {
     // Anna's photo through astro:assets (re-encoded in the build), beside her name; Bo has none.
     expect(html.match(/<img /g)).toHaveLength(1);
     expect(html).toMatch(/<img src="\/_image\?href=[^"]*person-photo\.jpg[^"]*f=webp[^>]*\salt[\s=>]/);
+    // Without a portrait, the initials stand in its place (a monogram, hidden from screen readers); a name per card.
+    expect(html.match(/aria-hidden="true"[^>]*>BP<\/span>/g)).toHaveLength(1);
+    expect(html).not.toContain('>AE<');
+    expect(html.match(/<h3[^>]*>(Anna Eksempel|Bo Prøve)<\/h3>/g)).toHaveLength(2);
 
     const inTillid = await container.renderToString(PeopleList, { props: { ...tillid, level: 3, people } });
     expect(inTillid).toMatch(new RegExp(`<h3[^>]*>${tillid.title}</h3>`));
@@ -73,6 +77,12 @@ describe('the people section', () => {
     expect(() => shownPeople([{ ...anna, data: { ...anna.data, photo: 'gone.jpg' } }], photos)).toThrow(
       'content/people/anna.yaml',
     );
+  });
+
+  it('makes a monogram of the first and last name', () => {
+    expect(initials('Anna Eksempel')).toBe('AE');
+    expect(initials(' øjvind  de la  cour ')).toBe('ØC');
+    expect(initials('Bo')).toBe('B');
   });
 
   it('refuses a person without the date they agreed to be shown', () => {

@@ -8,7 +8,7 @@ import { fill } from '../../src/lib/placeholders';
 import { privatlivPage } from '../../src/schemas/pages/privatliv';
 import { tillidPage } from '../../src/schemas/pages/tillid';
 
-// docs/product.md#tillid: the trust section under the heroes promises only what this build's settings set up,
+// docs/product.md#tillid: the home page's trust section promises only what this build's settings set up,
 // in a buyer's words (content/pages/tillid.yaml, `checks`); the browser steps and hosts stay on /tillid#tjek.
 describe('the points the trust section states', () => {
   const { checks } = readEntry('pages/tillid.yaml', tillidPage);
@@ -37,8 +37,9 @@ describe('the points the trust section states', () => {
       data,
       'Sofie',
     );
-    expect(points).toHaveLength(5);
-    const [, booking, voice] = points;
+    // The checkable facts lead (issue #40): no cookies, the agreement, the AI that says so, where bookings go.
+    expect(points.map((point) => point.icon)).toEqual(['shield-check', 'file-text', 'mic', 'calendar-check', 'users']);
+    const [, , voice, booking] = points;
     expect(booking!.title).toBe(fill(checks.booking.title, { dage: bookingRetentionDays }));
     expect(booking!.title).toContain(`${bookingRetentionDays} dage`);
     expect(booking!.detail).toBe(fill(checks.booking.detail, { modtager: 'n8n' }));

@@ -40,3 +40,10 @@ export function shownPeople(
 }
 
 const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
+
+/** The monogram a person without a portrait is shown by: the first letters of the first and last name (`AT`). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => word.charAt(0).toLocaleUpperCase('da')).join('');
+}

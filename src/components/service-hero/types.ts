@@ -28,5 +28,8 @@ export type ScreenDrawing = Words<'screen'>;
 /** Business: the day's log of work done, optionally with a call under way on top. */
 export type LogDrawing = Words<'log'>;
 
-/** Cloud and security: the watched systems, each with its state, and the latest event. */
+/** Cloud: the watched systems, each with its state, and the latest event. */
 export type WatchDrawing = Words<'watch'>;
+
+/** Security: a review's share of controls in place, and each control ticked or stopped. */
+export type ShieldDrawing = Words<'shield'>;

@@ -6,8 +6,8 @@ import type { TrustChecksCopy } from '../../schemas/pages/tillid';
 import { destinations, type FlowSettings } from './data-flows';
 
 /**
- * What holds on this site, in a buyer's words, as the trust section under the heroes of `/` and the four
- * product pages states it (docs/product.md#tillid). The words are content/pages/tillid.yaml's (`checks`); which
+ * What holds on this site, in a buyer's words, as the trust section under the home page's hero states it
+ * (docs/product.md#tillid). The words are content/pages/tillid.yaml's (`checks`); which
  * points show and what fills them is made from the same settings as `/tillid`'s rows (data-flows.ts), so a part
  * that is not set up is left out instead of promised; how to check each point with the browser stays on
  * `/tillid#tjek`, where the hosts are named.
@@ -37,15 +37,13 @@ export function trustPoints(
     const name = processor.name ?? processor.role;
     return location ? fill(copy.inPlace, { navn: name, sted: location }) : name;
   };
-  const points: TrustPoint[] = [{ icon: 'shield-check', ...copy.noTracking }];
-  if (booking) {
-    // retention.bookings: kept by the automation platform and as an e-mail, both deleted at once on request.
-    points.push({
-      icon: 'calendar-check',
-      title: fill(copy.booking.title, { dage: bookingRetentionDays }),
-      detail: fill(copy.booking.detail, { modtager: named(booking.processor, booking.location) }),
-    });
-  }
+  // The facts a buyer checks first lead: no cookies, the agreement, the AI that says it is one, where data goes
+  // (issue #40); accessibility closes the row.
+  // processingAgreement (the privacy policy's statements), as /tillid#ai and /about#data state it.
+  const points: TrustPoint[] = [
+    { icon: 'shield-check', ...copy.noTracking },
+    { icon: 'file-text', ...copy.agreement },
+  ];
   if (voice) {
     // A call's sound also passes the provider's call infrastructure, so the point names both.
     const values = {
@@ -56,7 +54,14 @@ export function trustPoints(
     const point = data.aiDisclosure ? copy.voiceDisclosed : copy.voice;
     points.push({ icon: 'mic', title: fill(point.title, values), detail: fill(point.detail, values) });
   }
-  // processingAgreement (the privacy policy's statements), as /tillid#ai and /about#data state it.
-  points.push({ icon: 'file-text', ...copy.agreement }, { icon: 'users', ...copy.accessibility });
+  if (booking) {
+    // retention.bookings: kept by the automation platform and as an e-mail, both deleted at once on request.
+    points.push({
+      icon: 'calendar-check',
+      title: fill(copy.booking.title, { dage: bookingRetentionDays }),
+      detail: fill(copy.booking.detail, { modtager: named(booking.processor, booking.location) }),
+    });
+  }
+  points.push({ icon: 'users', ...copy.accessibility });
   return points;
 }

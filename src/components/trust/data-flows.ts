@@ -46,7 +46,7 @@ interface Destination {
 
 /**
  * Where the booking form and the demo send to in this build; unset for a part that is not set up. `/tillid`'s
- * rows and the trust section under the heroes (TrustChecks.astro) both name them from here.
+ * rows and the home page's trust section (TrustChecks.astro) both name them from here.
  */
 export function destinations(
   settings: FlowSettings,

@@ -17,4 +17,5 @@ export interface GateTexts {
   forgotten: string;
   notSetUpTitle: string;
   notSetUpText: string;
+  homeLink: string;
 }

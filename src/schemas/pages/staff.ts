@@ -38,7 +38,15 @@ export const staffPage = z.object({
       forgotten: line({ label: 'Enheden er glemt' }),
       // In place of the form where the site has no staff API.
       notSetUpTitle: line({ label: 'Ikke sat op: overskrift' }),
-      notSetUpText: paragraph({ label: 'Ikke sat op: tekst' }, { max: 300 }),
+      notSetUpText: paragraph(
+        {
+          label: 'Ikke sat op: tekst',
+          hint: 'Til en besøgende, i almindeligt dansk: ingen tekniske navne (hvad der skal sættes op, står i dokumentationen og i byggets besked).',
+        },
+        { max: 300 },
+      ),
+      // The way back from the notice: a link to the home page.
+      homeLink: line({ label: 'Ikke sat op: link til forsiden' }, { max: 40 }),
     })
     .meta({ label: 'Login' }),
 });

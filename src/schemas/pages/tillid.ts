@@ -77,7 +77,7 @@ const flowRow = <Shape extends z.ZodRawShape>(label: string, shape: Shape, agent
     })
     .meta({ label });
 
-/** The trust section under the heroes of `/` and the four product pages (docs/product.md#tillid). */
+/** The trust section under the home page's hero; its heading also names /tillid's card (docs/product.md#tillid). */
 export const trustChecksCopy = z
   .object({
     // The line over the heading.
@@ -112,11 +112,11 @@ export const trustChecksCopy = z
     moreLink: line({ label: 'Link til Tillid og data' }, { max: 60 }),
   })
   .meta({
-    label: 'Det kan I selv tjekke (forsiden og produktsiderne)',
-    hint: 'Afsnittet under toppen af forsiden og de fire produktsider. Et punkt vises kun, når den del er sat op.',
+    label: 'Det kan I selv tjekke (forsiden)',
+    hint: 'Afsnittet under toppen af forsiden. Overskriften står også over kortet øverst på Tillid og data. Et punkt vises kun, når den del er sat op.',
   });
 
-/** The entry content/pages/tillid.yaml: every word of /tillid and of the trust section under the heroes. */
+/** The entry content/pages/tillid.yaml: every word of /tillid and of the home page's trust section. */
 export const tillidPage = z.object({
   ...pageEntry('tillid'),
   // The hero and the card in short.
@@ -126,9 +126,7 @@ export const tillidPage = z.object({
       title: line({ label: 'Overskrift' }, { max: 60 }),
       // The paragraph under it.
       intro: paragraph({ label: 'Indledning' }, { max: 300 }),
-      // The card's title (shown from 640 px).
-      cardTitle: line({ label: 'Kortets titel' }, { max: 40 }),
-      // The card's lines: a topic and its answer.
+      // The card's lines, under the trust section's heading (`checks.title`): a topic and its answer.
       summary: z
         .array(
           z.object({
@@ -140,7 +138,10 @@ export const tillidPage = z.object({
         )
         .min(1)
         .max(8)
-        .meta({ label: 'Kort fortalt' }),
+        .meta({
+          label: 'Det kan I selv tjekke (kortet)',
+          hint: 'Kortet øverst på siden, under overskriften fra forsidens afsnit Det kan I selv tjekke. De tjekbare fakta først.',
+        }),
       // The card's link to the data list.
       dataLink: line({ label: 'Link til dataafsnittet' }, { max: 60 }),
       // The card's link to the browser check.
@@ -151,6 +152,8 @@ export const tillidPage = z.object({
   company: z
     .object({
       ...heading(),
+      // The registration card's title, on /tillid and /about alike.
+      factsTitle: line({ label: 'Kortets titel: virksomhedsoplysninger' }, { max: 40 }),
       // The name of the company's line when no registered name is given.
       nameTerm: line({ label: 'Betegnelse: navn', hint: 'Når det juridiske navn ikke er udfyldt.' }, { max: 30 }),
       // The name of the registered name's line.
@@ -159,6 +162,8 @@ export const tillidPage = z.object({
       cvrTerm: line({ label: 'Betegnelse: CVR' }, { max: 30 }),
       // The name of the address's line.
       addressTerm: line({ label: 'Betegnelse: adresse' }, { max: 30 }),
+      // The name of the opening hours' line (shown when content/company.yaml states them).
+      hoursTerm: line({ label: 'Betegnelse: åbningstider' }, { max: 30 }),
       // The name of the e-mail's line.
       emailTerm: line({ label: 'Betegnelse: e-mail' }, { max: 30 }),
       // The name of the phone's line.
@@ -182,7 +187,7 @@ export const tillidPage = z.object({
         })
         .meta({ label: 'Medarbejdere', hint: 'Vises kun, når der er mindst én medarbejder.' }),
     })
-    .meta({ label: 'Hvem I handler med' }),
+    .meta({ label: 'Hvem I handler med', hint: 'Virksomhedsoplysningerne her står også på Om os.' }),
   // Where a visitor's data goes (#data), a row per part, made from this site's settings.
   flows: z
     .object({
@@ -336,7 +341,7 @@ export const tillidPage = z.object({
       action: line({ label: 'Knap' }, { max: 30 }),
     })
     .meta({ label: 'Tilgængelighed' }),
-  // The trust section under the heroes of / and the four product pages.
+  // The trust section under the home page's hero.
   checks: trustChecksCopy,
 });
 

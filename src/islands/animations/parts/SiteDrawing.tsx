@@ -71,7 +71,7 @@ export const sitePart: Record<BuilderBlockType, ReactNode> = {
         <div key={card.title} className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-white">
           <div className="h-10">{picture}</div>
           <p className="truncate px-1.5 pt-1 text-[11px] leading-tight font-semibold text-ink">{card.title}</p>
-          <p className="truncate px-1.5 text-[11px] leading-tight text-ink-muted">{card.line}</p>
+          <p className="px-1.5 text-[11px] leading-tight text-pretty text-ink-muted">{card.line}</p>
         </div>
       ))}
     </div>
