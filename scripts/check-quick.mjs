@@ -3,8 +3,8 @@
  * `npm run check:quick`: what to run before each commit, in about a minute on a 2-core machine. The type
  * check (`astro check`: .ts, .tsx and .astro), ESLint and Prettier (both with a cache under
  * node_modules/.cache, so a second run reads only changed files) and the unit tests that need no build
- * (vitest's `unit` project, tests/unit/). The type check runs beside the linters and the unit tests,
- * since it mostly waits on one core. Each step's time is printed; the first failure's output is shown
+ * (vitest's `unit` project, tests/unit/). The type check runs on one core beside the linters and the
+ * unit tests, which get a worker per core. Each step's time is printed; the first failure's output is shown
  * and the exit code is non-zero. The builds (tests/build/), knip, markdownlint and the browser suite stay
  * in `npm test`.
  */
@@ -22,7 +22,9 @@ const lanes = [
       command: ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
     },
     { name: 'prettier', command: ['prettier', '--check', '--cache', '--log-level', 'warn', '.'] },
-    { name: 'vitest (unit)', command: ['vitest', 'run', '--project', 'unit'] },
+    // vitest run leaves one core to its main process by default (one worker on two cores); here the
+    // type check shares the cores anyway, so every core gets a worker.
+    { name: 'vitest (unit)', command: ['vitest', 'run', '--project', 'unit', '--maxWorkers=100%'] },
   ],
 ];
 
