@@ -45,27 +45,28 @@ const libNeverImports = [
   },
 ];
 
-const libConfigImport = {
-  group: ['**/config/*', '@/config/*'],
-  message: 'src/lib/ takes configuration as parameters; only the named server-only modules read src/config/.',
+/** src/lib/ is the bottom layer: it imports no other folder of src/, so nothing it does can reach back up. */
+const libImportsOnlyLib = {
+  group: [
+    '**/config/*',
+    '@/config/*',
+    '**/schemas/**',
+    '@/schemas/**',
+    '**/entries/**',
+    '@/entries/**',
+    '**/cms/**',
+    '@/cms/**',
+    '**/layouts/**',
+    '@/layouts/**',
+    '**/pages/**',
+    '@/pages/**',
+    '**/directives/**',
+    '@/directives/**',
+    '**/content.config*',
+  ],
+  message:
+    'src/lib/ imports only src/lib/ and packages: take configuration and content as parameters (docs/architecture.md).',
 };
-
-/**
- * The src/lib/ modules that read src/config/ themselves. Each runs on the server only (in Node, at build
- * time or in n8n), and browser code never imports it (tests/unit/browser-imports.test.ts walks the graph).
- */
-const libModulesReadingConfig = [
-  // The webhook's whole check, contract plus the company's calendar, run by the local backend and inlined into n8n.
-  'src/lib/booking/webhook-check.mjs',
-  // The content collection's schema checks each service's `category` against the site's menu categories.
-  'src/lib/service-schema.ts',
-  // The build-time share images name the site's categories and its demo agent.
-  'src/lib/share-cards.ts',
-  // The mega menu's and mobile menu's columns are the site's categories, filled when a page renders.
-  'src/lib/build-service-menu.ts',
-  // Every page's JSON-LD states the company's name, address and origin, rendered on the server.
-  'src/lib/json-ld.ts',
-];
 
 /**
  * What scripts/ may read from src/config/: the build environment's description (the n8n workflows take
@@ -155,11 +156,7 @@ export default defineConfig(
   },
   {
     files: ['src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...libNeverImports, libConfigImport] }] },
-  },
-  {
-    files: libModulesReadingConfig,
-    rules: { 'no-restricted-imports': ['error', { patterns: libNeverImports }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...libNeverImports, libImportsOnlyLib] }] },
   },
   {
     files: ['scripts/**'],

@@ -18,6 +18,7 @@ import {
   notAnObjectErrors,
 } from '../src/lib/booking/contract.mjs';
 import { checkBookingRequest } from '../src/lib/booking/webhook-check.mjs';
+import { bookingCalendar } from '../src/config/booking-calendar.mjs';
 import { createAnswerHold } from './answer-hold.mjs';
 import { readJsonBody, refusedBodyHeaders } from './local-json-body.mjs';
 
@@ -47,7 +48,10 @@ export function createBookingIntake(desk, log) {
     const read = await readJsonBody(request, BOOKING_MAX_BODY_BYTES);
     if (read.kind === 'refused') return answer(read.status, read.body, refusedBodyHeaders);
     if (read.kind === 'malformed') return answer(400, invalidBookingAnswer({ ...notAnObjectErrors }));
-    const checked = checkBookingRequest(read.body, url.searchParams.get(bookingIdParameter), { now: desk.now() });
+    const checked = checkBookingRequest(read.body, url.searchParams.get(bookingIdParameter), {
+      now: desk.now(),
+      calendar: bookingCalendar,
+    });
     if (!checked.ok) {
       log(`Afvist booking: ${JSON.stringify(checked.fields)}`);
       return answer(400, checked);

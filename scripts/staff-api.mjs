@@ -34,6 +34,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { voiceAgents } from '../src/lib/voice-agents.mjs';
 import { staffMessages } from '../src/lib/staff/api-contract.mjs';
 import { createBookingDesk } from './local-booking-desk.mjs';
 import { companyFrom } from './local-booking-mails.mjs';
@@ -56,8 +57,13 @@ export const STAFF_API_BASE = '/staff-api';
 const toNow = (clock) =>
   typeof clock === 'function' ? clock : clock === undefined ? () => new Date() : () => new Date(clock);
 
-/** The assistant ids the stand-in provider knows by default: one per agent except Freja (not connected). */
-export const localAssistantIds = Object.freeze({ sofie: 'assistant-sofie', magnus: 'assistant-magnus', freja: '' });
+/**
+ * The assistant ids the stand-in provider knows by default: one per agent that takes calls from the start;
+ * the one switched off at first is not connected either, so the panel shows both states.
+ */
+export const localAssistantIds = Object.freeze(
+  Object.fromEntries(voiceAgents.map((agent) => [agent.id, agent.availableByDefault ? `assistant-${agent.id}` : ''])),
+);
 
 /**
  * @typedef {object} StaffApiOptions

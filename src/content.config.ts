@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
-import { serviceSchema } from './lib/service-schema';
+import { serviceSchema } from './schemas/service';
 import { companySchema } from './schemas/company';
 import { figuresSchema } from './schemas/figures';
 import { pageSchema } from './schemas/pages';

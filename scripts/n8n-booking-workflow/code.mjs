@@ -7,6 +7,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
 import { codeNodeScript } from '../inline-modules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,7 +42,8 @@ export const checkHeadersCode = (maxBytes) =>
 
 /**
  * The booking webhook's check, once its headers passed (the body is then at most 7.5 KiB): the
- * request, with the Crypto node's fresh UUID.
+ * request, with the Crypto node's fresh UUID, checked against the company's calendar as configured
+ * when the workflow was generated (src/config/booking-calendar.mjs).
  * @param {string} webhook the Webhook node's name
  * @param {number} retentionDays
  */
@@ -49,7 +51,7 @@ export const intakeCode = (webhook, retentionDays) =>
   codeFor(
     'intake',
     `const request = $(${JSON.stringify(webhook)}).first().json;
-const settings = { now, retentionDays: ${retentionDays} };
+const settings = { now, retentionDays: ${retentionDays}, calendar: ${JSON.stringify(bookingCalendar)} };
 return [{ json: intake.bookingIntake(request, $input.first().json.serverBookingId, settings) }];`,
   );
 

@@ -4,7 +4,7 @@ import type { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { contentRoot } from '../entries/read-entry.ts';
 import { serviceCategories } from '../config/site.ts';
-import { serviceSchema } from '../lib/service-schema.ts';
+import { serviceSchema } from '../schemas/service.ts';
 import { companySchema } from '../schemas/company.ts';
 import { figuresSchema } from '../schemas/figures.ts';
 import { pageSchemas, type PageId } from '../schemas/pages/index.ts';

@@ -7,6 +7,7 @@
 
 import { readChrome } from '../entries/chrome';
 import { companyFacts } from '../entries/company';
+import { serviceCategoryIds, type ServiceCategoryId } from '../schemas/service';
 import { env } from './env';
 
 export const company = companyFacts();
@@ -56,15 +57,13 @@ export const projectCourseHref = '/about#forloeb';
 /** A service page's path; the slug is the entry's file name in `content/services/`. */
 export const serviceHref = (slug: string) => `/services/${slug}`;
 
+export type { ServiceCategoryId };
+
 /**
- * The six service categories in their fixed order: the mega menu's columns (docs/product.md#mega-menu), each
- * titled as chrome.yaml's `categories` names it. Which services sit in a category, in what order and under
- * which link text is said by each entry's frontmatter.
+ * The six service categories in their fixed order (the ids are the service schema's, src/schemas/service.ts):
+ * the mega menu's columns (docs/product.md#mega-menu), each titled as chrome.yaml's `categories` names it.
+ * Which services sit in a category, in what order and under which link text is said by each entry's frontmatter.
  */
-const serviceCategoryIds = ['data-ai', 'software', 'experiences', 'business', 'cloud-security', 'products'] as const;
-
-export type ServiceCategoryId = (typeof serviceCategoryIds)[number];
-
 export const serviceCategories = serviceCategoryIds.map((id) => ({ id, title: chrome.categories[id] }));
 
 /**

@@ -24,7 +24,7 @@ export type HeroGradient = keyof typeof heroGradients;
 export const heroGradientNames = Object.keys(heroGradients) as [HeroGradient, ...HeroGradient[]];
 
 /**
- * The hue of each service family, by category id (src/config/site.ts): a service page's `gradient` is its
+ * The hue of each service family, by category id (src/schemas/service.ts): a service page's `gradient` is its
  * category's, and a unit test holds the two lists together.
  */
 export const familyGradients = {

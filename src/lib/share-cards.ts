@@ -1,5 +1,4 @@
-import { demoAgentName, serviceCategories } from '../config/site';
-import type { ServiceData } from './service-schema';
+import { demoAgentName } from './voice-agents.mjs';
 
 /** The share image's size: what LinkedIn, Facebook and X show large (1.91 : 1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -25,10 +24,18 @@ export const pageShareCards: ShareCard[] = [
   { path: '/404', title: 'Siden blev ikke fundet', label: 'Fejl 404' },
 ];
 
-export const serviceShareCard = (slug: string, data: Pick<ServiceData, 'title' | 'category'>): ShareCard => ({
+/**
+ * A service page's card, labelled with its category's title.
+ * @param categories the site's `serviceCategories` (src/config/site.ts)
+ */
+export const serviceShareCard = (
+  slug: string,
+  data: { title: string; category: string },
+  categories: readonly { id: string; title: string }[],
+): ShareCard => ({
   path: `/services/${slug}`,
   title: data.title,
-  label: serviceCategories.find((c) => c.id === data.category)?.title ?? 'Vi tilbyder',
+  label: categories.find((c) => c.id === data.category)?.title ?? 'Vi tilbyder',
 });
 
 /** Where a page's share image is served: `/` → `/og/index.png`, `/services/erp` → `/og/services/erp.png`. */

@@ -2,7 +2,8 @@
 /**
  * The voice agents, once: who they are, what they handle, how many calls each takes at once and
  * whether each takes calls before anyone has switched it (docs/product.md#voice-agents).
- * Dependency-free plain JavaScript, so every reader runs the same list: the pages (through
+ * The only file that names them (tests/unit/voice-agents.test.ts fails on a name or id anywhere else in
+ * src/ or scripts/). Dependency-free plain JavaScript, so every reader runs the same list: the pages (through
  * src/config/site.ts), the staff panel and the demo in the browser, the local backend and the n8n
  * workflow generator in Node. What changes while the site runs (availability, live call figures)
  * is the staff API's, never this file's.
@@ -16,6 +17,10 @@
  * @property {boolean} availableByDefault takes calls until an employee switches it off
  * @property {string} avatar the agent's self-hosted picture (a path under public/)
  * @property {readonly string[]} specialties what the agent handles, shown on its staff card
+ * @property {readonly number[]} phrase the bar heights, 0–1, of one spoken phrase: the agent's waveform
+ *   (src/lib/voice-wave.ts draws it on the pages and share images)
+ * @property {readonly number[]} glyph the agent's mark in five bars (public/avatars/, beside an eyebrow,
+ *   in a button): distinct shapes, so the agents tell apart without a face
  */
 
 /** @type {readonly Readonly<VoiceAgentProfile>[]} */
@@ -27,6 +32,11 @@ export const voiceAgents = Object.freeze([
     availableByDefault: true,
     avatar: '/avatars/sofie.svg',
     specialties: Object.freeze(['Booking af aftaler', 'Kundeservice', 'Dansk og engelsk']),
+    // The phrase the home hero has always shown; the mark rises to one peak.
+    phrase: Object.freeze([
+      0.19, 0.44, 0.69, 0.38, 0.88, 0.56, 1, 0.63, 0.81, 0.31, 0.56, 0.25, 0.44, 0.75, 0.38, 0.19,
+    ]),
+    glyph: Object.freeze([0.38, 0.72, 1, 0.62, 0.34]),
   }),
   Object.freeze({
     id: 'magnus',
@@ -35,6 +45,9 @@ export const voiceAgents = Object.freeze([
     availableByDefault: true,
     avatar: '/avatars/magnus.svg',
     specialties: Object.freeze(['Teknisk support', 'Fejlsøgning', 'Ordrestatus']),
+    // A steady voice; the mark holds level.
+    phrase: Object.freeze([0.3, 0.5, 0.46, 0.62, 0.58, 0.66, 0.54, 0.6, 0.5, 0.56, 0.44, 0.5, 0.36, 0.42, 0.3, 0.24]),
+    glyph: Object.freeze([0.56, 0.7, 0.62, 0.7, 0.56]),
   }),
   Object.freeze({
     id: 'freja',
@@ -43,11 +56,17 @@ export const voiceAgents = Object.freeze([
     availableByDefault: false,
     avatar: '/avatars/freja.svg',
     specialties: Object.freeze(['Salg og tilbud', 'Opfølgning', 'Flersproget']),
+    // Two rises; the mark has two peaks.
+    phrase: Object.freeze([0.22, 0.62, 0.94, 0.58, 0.26, 0.48, 0.86, 1, 0.7, 0.34, 0.2, 0.52, 0.78, 0.46, 0.28, 0.16]),
+    glyph: Object.freeze([0.7, 0.34, 1, 0.34, 0.7]),
   }),
 ]);
 
-/** The agent the demo calls. */
-export const demoAgentName = 'Sofie';
+/** The agent the demo calls, whose voice is the site's signature: the first. */
+export const demoAgent = /** @type {Readonly<VoiceAgentProfile>} */ (voiceAgents[0]);
+
+/** The demo agent's name. */
+export const demoAgentName = demoAgent.name;
 
 /** The agents' names, in the panel's order. */
 export const voiceAgentNames = voiceAgents.map((agent) => agent.name);

@@ -3,32 +3,25 @@
  * it (VoiceWave.astro on the pages, the agents' marks under public/avatars/, the share images), so the
  * same voice looks the same everywhere.
  */
+import { demoAgent, voiceAgentById } from './voice-agents.mjs';
 
-/** Bar heights, 0–1, of one spoken phrase per agent: Sofie's is the one the home hero has always shown. */
-export const voicePhrases = {
-  sofie: [0.19, 0.44, 0.69, 0.38, 0.88, 0.56, 1, 0.63, 0.81, 0.31, 0.56, 0.25, 0.44, 0.75, 0.38, 0.19],
-  magnus: [0.3, 0.5, 0.46, 0.62, 0.58, 0.66, 0.54, 0.6, 0.5, 0.56, 0.44, 0.5, 0.36, 0.42, 0.3, 0.24],
-  freja: [0.22, 0.62, 0.94, 0.58, 0.26, 0.48, 0.86, 1, 0.7, 0.34, 0.2, 0.52, 0.78, 0.46, 0.28, 0.16],
-} as const;
+/** A voice: the id of the agent whose it is (src/lib/voice-agents.mjs, where each agent's phrase and mark live). */
+export type Voice = string;
 
-export type Voice = keyof typeof voicePhrases;
-
-/**
- * Each voice in five bars: its mark (public/avatars/, beside an eyebrow, in a button). Distinct shapes,
- * so the three agents tell apart without a face: Sofie rises to one peak, Magnus holds steady, Freja has two.
- */
-export const voiceGlyphs = {
-  sofie: [0.38, 0.72, 1, 0.62, 0.34],
-  magnus: [0.56, 0.7, 0.62, 0.7, 0.56],
-  freja: [0.7, 0.34, 1, 0.34, 0.7],
-} as const satisfies Record<Voice, readonly number[]>;
+/** The agent a voice belongs to; a voice nobody has is a mistake in the calling page. */
+function agentOf(voice: Voice) {
+  const agent = voiceAgentById(voice);
+  if (!agent) throw new Error(`No voice agent has the id "${voice}" (src/lib/voice-agents.mjs).`);
+  return agent;
+}
 
 /**
- * `count` bar heights (0–1) of `voice`: the phrase repeated with a slow swell over the whole run, so a
- * long wave (a hero's edge, a share image) reads as speech rather than one stamp repeated.
+ * `count` bar heights (0–1) of `voice` (by default the demo agent's, the site's signature): its phrase
+ * repeated with a slow swell over the whole run, so a long wave (a hero's edge, a share image) reads as
+ * speech rather than one stamp repeated.
  */
-export function waveHeights(count: number, voice: Voice = 'sofie'): number[] {
-  const phrase = voicePhrases[voice];
+function waveHeights(count: number, voice: Voice = demoAgent.id): number[] {
+  const { phrase } = agentOf(voice);
   return Array.from({ length: count }, (_, i) => {
     const swell = count > phrase.length ? 0.72 + 0.28 * Math.sin((i / count) * Math.PI * 2.6 + 0.6) : 1;
     return Math.max(0.12, phrase[i % phrase.length]! * swell);
@@ -51,9 +44,9 @@ export interface WaveBar {
 export const waveBoxWidth = (count: number): number => count * waveGrid.step - (waveGrid.step - waveGrid.barWidth);
 
 /** `count` bars of `voice` (its five-bar mark when `glyph`), centred on the grid's middle line. */
-export function waveBars(count: number, voice: Voice = 'sofie', glyph = false): WaveBar[] {
+export function waveBars(count: number, voice: Voice = demoAgent.id, glyph = false): WaveBar[] {
   const { barWidth, step, boxHeight } = waveGrid;
-  return (glyph ? voiceGlyphs[voice] : waveHeights(count, voice)).map((h, i) => {
+  return (glyph ? agentOf(voice).glyph : waveHeights(count, voice)).map((h, i) => {
     const height = Math.round(Math.max(barWidth, h * boxHeight) * 10) / 10;
     return { x: i * step, y: Math.round((boxHeight - height) * 50) / 100, height };
   });
@@ -63,7 +56,7 @@ export function waveBars(count: number, voice: Voice = 'sofie', glyph = false): 
  * A whole wave as an SVG document, for what is not an Astro page (the share images): `played` as in
  * VoiceWave.astro, the bars after it pale.
  */
-export function waveSvg(count: number, fill: string, played = 1, voice: Voice = 'sofie'): string {
+export function waveSvg(count: number, fill: string, played = 1, voice: Voice = demoAgent.id): string {
   const { barWidth, boxHeight } = waveGrid;
   const lastPlayed = Math.round(played * count);
   const rects = waveBars(count, voice)

@@ -309,7 +309,7 @@ describe('a build configured by .env', () => {
     // Parsing 35 pages takes seconds on a busy two-core machine.
   }, 60_000);
 
-  it("runs no inline script and applies no inline style that the page's CSP does not name by its hash", () => {
+  it("runs no inline script or event handler and applies no inline style that the page's CSP does not name by its hash", () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     let scripts = 0;
     for (const page of builtPages(out)) {
@@ -332,6 +332,14 @@ describe('a build configured by .env', () => {
           hash(script.textContent ?? ''),
         );
       }
+      // An event handler attribute is an inline script no hash can allow (without 'unsafe-hashes').
+      const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
+        element
+          .getAttributeNames()
+          .filter((name) => /^on/i.test(name))
+          .map((name) => `<${element.localName} ${name}>`),
+      );
+      expect(handlers, relative(out, page)).toEqual([]);
       for (const style of document.querySelectorAll('style')) {
         expect(styleSources, `${relative(out, page)}: ${style.textContent?.slice(0, 80)}`).toContain(
           hash(style.textContent ?? ''),

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { serviceSchema } from '../../src/lib/service-schema';
+import { serviceSchema } from '../../src/schemas/service';
 import { homePage } from '../../src/schemas/pages/home';
 import { changedLines, projectContent, readTestRepository, seedTestRepository } from './fixtures/cms';
 import { copyProject } from './fixtures/project-copy.mjs';

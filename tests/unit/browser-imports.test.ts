@@ -5,48 +5,12 @@
  * component a page or service entry hydrates (`client:*`), and every bundled `<script>` of a
  * component, and follows each import that is not type-only.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, rel, resolveImport, root, runtimeImports, src } from './fixtures/imports';
 
-const root = resolve('.');
-const src = join(root, 'src');
 const configDir = join(src, 'config');
-
-const rel = (file: string) => relative(root, file);
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((entry) => join(dir, entry))
-    .filter((file) => pattern.test(file) && statSync(file).isFile());
-}
-
-/** Code without its comments (JSDoc's `import('…')` types are no imports). */
-const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-
-/** The specifiers a piece of code imports at run time (type-only imports are erased, so left out). */
-function runtimeImports(source: string): string[] {
-  const code = withoutComments(source);
-  const specifiers: string[] = [];
-  const statement = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-  for (const [, , typeOnly, specifier] of code.matchAll(statement)) if (!typeOnly) specifiers.push(specifier!);
-  for (const [, specifier] of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specifiers.push(specifier!);
-  return specifiers;
-}
-
-/** The file a relative or `@/` specifier names; undefined for a package. */
-function resolveImport(specifier: string, from: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(src, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else return undefined;
-  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs'].map((ext) => base + ext)];
-  candidates.push(...['index.ts', 'index.tsx', 'index.js'].map((index) => join(base, index)));
-  if (base.endsWith('.js')) candidates.push(base.replace(/\.js$/, '.ts'));
-  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  if (!found) throw new Error(`${rel(from)}: cannot resolve '${specifier}'`);
-  return found;
-}
 
 /** The code of an .astro file that is bundled for browsers: its `<script>` elements but inline ones. */
 const clientScripts = (astro: string) =>
@@ -123,11 +87,11 @@ describe('code bundled for browsers', () => {
     );
   });
 
-  it('would see an island reach the opening calendar through a server module (the check can fail)', () => {
+  it("would see an island reach the company's facts through a server module (the check can fail)", () => {
     const island = join(src, 'islands', 'booking', 'BookingForm.tsx');
-    const code = "import { checkBookingRequest } from '../../lib/booking/webhook-check.mjs';";
-    expect(configImports(walk([{ file: island, code }]))).toEqual([
-      'src/lib/booking/webhook-check.mjs -> src/config/booking-calendar.mjs',
-    ]);
+    const code = "import { organizationJsonLd } from '../../components/chrome/json-ld';";
+    expect(configImports(walk([{ file: island, code }]))).toContain(
+      'src/components/chrome/json-ld.ts -> src/config/site.ts',
+    );
   });
 });

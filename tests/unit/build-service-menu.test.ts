@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildServiceMenu, type MenuEntry } from '../../src/lib/build-service-menu';
+import { serviceCategories } from '../../src/config/site';
 import { chromeCopy } from './fixtures/page-entries';
 
 const entry = (id: string, category: MenuEntry['data']['category'], order: number, menuLabel = id): MenuEntry => ({
@@ -9,7 +10,7 @@ const entry = (id: string, category: MenuEntry['data']['category'], order: numbe
 
 describe('service menu', () => {
   it('has the six categories in their fixed order, also when some are empty, titled as chrome.yaml names them', () => {
-    const menu = buildServiceMenu([]);
+    const menu = buildServiceMenu(serviceCategories, []);
     expect(menu.map((category) => category.id)).toEqual([
       'data-ai',
       'software',
@@ -23,7 +24,7 @@ describe('service menu', () => {
   });
 
   it('lists each service once, under its category, by order and with its menu label', () => {
-    const menu = buildServiceMenu([
+    const menu = buildServiceMenu(serviceCategories, [
       entry('ai-agent', 'products', 1, 'Chatbot'),
       entry('erp', 'business', 0, 'ERP'),
       entry('ai-telefonassistent', 'products', 0, 'AI-telefonassistent'),
@@ -42,10 +43,10 @@ describe('service menu', () => {
 
   it('stops the build when two services in one category share an order', () => {
     expect(() =>
-      buildServiceMenu([entry('sikkerhed', 'cloud-security', 2), entry('erp', 'cloud-security', 2)]),
+      buildServiceMenu(serviceCategories, [entry('sikkerhed', 'cloud-security', 2), entry('erp', 'cloud-security', 2)]),
     ).toThrow(/Cloud-platforme og sikkerhed.*order 2/);
     expect(() =>
-      buildServiceMenu([entry('sikkerhed', 'cloud-security', 2), entry('erp', 'business', 2)]),
+      buildServiceMenu(serviceCategories, [entry('sikkerhed', 'cloud-security', 2), entry('erp', 'business', 2)]),
     ).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Collection, CollectionFile, Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../src/cms/config';
@@ -287,7 +287,8 @@ describe('the bespoke service pages in the CMS', () => {
 
   it("edit each service's hero drawing with its own composition's fields", () => {
     const heroes = filesOf('service-heroes');
-    expect(heroes).toHaveLength(27);
+    // One drawing per service entry, however many there are.
+    expect(heroes).toHaveLength(readdirSync('content/services').filter((name) => name.endsWith('.md')).length);
     const phone = heroes.find((file) => file.name === 'ai-telefonassistent')!;
     expect(phone).toMatchObject({
       label: 'AI-telefonassistent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceSchema } from '../../src/lib/service-schema';
+import { serviceSchema } from '../../src/schemas/service';
 
 const point = (n: number) => ({ title: `Punkt ${n}`, description: 'En forklaring på dansk, der er lang nok.' });
 const points = (count: number) => Array.from({ length: count }, (_, i) => point(i + 1));

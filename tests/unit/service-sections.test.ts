@@ -10,7 +10,7 @@ import {
 import { figureTexts, bindRanges, labelledFigures } from '../../src/lib/figure-text';
 import { brandStages } from '../../src/lib/animations/brand-metamorphosis';
 import { fillCopy, groupBands } from '../../src/lib/section-copy';
-import { serviceSchema } from '../../src/lib/service-schema';
+import { serviceSchema } from '../../src/schemas/service';
 import { serviceSection, type ServiceSection } from '../../src/schemas/sections';
 import { serviceHeroSchema } from '../../src/schemas/service-hero';
 import { serviceTemplateSchema } from '../../src/schemas/service-template';

@@ -6,7 +6,7 @@ import { bookingRetentionDays } from '../../src/config/bookings.mjs';
 import { dataProtection, processorLabel } from '../../src/config/data-protection';
 import { readEnv } from '../../src/config/env';
 import * as site from '../../src/config/site';
-import { footerCompany, coreProducts, phoneHref, serviceHref } from '../../src/config/site';
+import { footerCompany, coreProducts, phoneHref, serviceCategories, serviceHref } from '../../src/config/site';
 import { companyFacts, readCompany } from '../../src/entries/company';
 import { readEntry } from '../../src/entries/read-entry';
 import { fill } from '../../src/lib/placeholders';
@@ -37,7 +37,9 @@ describe('site config', () => {
 
   it('lists every service entry in the menu once, under a known category, and nothing else', () => {
     expect(serviceEntries.length).toBeGreaterThan(0);
-    const menuSlugs = buildServiceMenu(serviceEntries).flatMap((category) => category.services.map((s) => s.slug));
+    const menuSlugs = buildServiceMenu(serviceCategories, serviceEntries).flatMap((category) =>
+      category.services.map((s) => s.slug),
+    );
     expect([...menuSlugs].sort()).toEqual(serviceEntries.map((entry) => entry.id).sort());
     expect(new Set(menuSlugs).size).toBe(menuSlugs.length);
     // And each menu slug is a page the build makes.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { voiceGlyphs, voicePhrases, waveBars, waveBoxWidth, waveGrid, waveSvg } from '../../src/lib/voice-wave';
+import { voiceAgents } from '../../src/lib/voice-agents.mjs';
+import { waveBars, waveBoxWidth, waveGrid, waveSvg } from '../../src/lib/voice-wave';
 
 describe('the voice wave', () => {
   it('keeps every bar inside its box, centred on the middle line', () => {
-    for (const voice of Object.keys(voicePhrases) as (keyof typeof voicePhrases)[]) {
-      for (const bar of waveBars(200, voice)) {
+    for (const { id } of voiceAgents) {
+      for (const bar of waveBars(200, id)) {
         expect(bar.height).toBeGreaterThanOrEqual(waveGrid.barWidth);
         expect(bar.height).toBeLessThanOrEqual(waveGrid.boxHeight);
         expect(bar.y * 2 + bar.height).toBeCloseTo(waveGrid.boxHeight, 1);
@@ -13,8 +14,20 @@ describe('the voice wave', () => {
   });
 
   it("draws a voice's mark in five bars, different for each agent", () => {
-    expect(waveBars(16, 'freja', true)).toHaveLength(5);
-    expect(new Set(Object.values(voiceGlyphs).map((glyph) => glyph.join())).size).toBe(3);
+    for (const { id } of voiceAgents) expect(waveBars(16, id, true)).toHaveLength(5);
+    expect(
+      new Set(
+        voiceAgents.map(({ id }) =>
+          waveBars(5, id, true)
+            .map((bar) => bar.height)
+            .join(),
+        ),
+      ).size,
+    ).toBe(voiceAgents.length);
+  });
+
+  it('draws no voice an agent does not have', () => {
+    expect(() => waveBars(5, 'ingen')).toThrow('No voice agent has the id "ingen"');
   });
 
   it('draws the bars after `played` pale in an SVG document as wide as its bars', () => {

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 export type Way = 'call' | 'chat';
 
 interface Props {
-  /** The tabs' name for screen readers: `Ring eller skriv til Sofie`. */
+  /** The tabs' name for screen readers: the demo entry's `waysLabel`, the agent's name filled in. */
   label: string;
   /** Each tab's words. */
   tabs: Record<Way, string>;

@@ -3,9 +3,9 @@
  * What a booking webhook checks on a request: the JSON body by the contract and the company calendar,
  * and the `bookingId` query parameter. The local receiver (scripts/webhook-receiver.mjs) and the n8n
  * workflow's Code node (generated from this file by scripts/build-n8n-workflow.mjs) both answer with it.
- * Server-side only, so it reads the configured calendar itself; no browser code may import this file.
+ * Each caller hands it the company's calendar (src/config/booking-calendar.mjs): the local receiver
+ * imports it, the workflow generator writes it into the Code node's call.
  */
-import { bookingCalendar } from '../../config/booking-calendar.mjs';
 import { isBookingId } from './booking-id.mjs';
 import { checkBookingBody, invalidBookingError } from './contract.mjs';
 import { formatBookingTime } from './dates.mjs';
@@ -19,12 +19,13 @@ import { formatBookingTime } from './dates.mjs';
 /**
  * @param {unknown} body the parsed JSON body
  * @param {unknown} bookingId the `bookingId` query parameter; undefined or null when absent
- * @param {{ now: Date }} when the clock; the calendar is the company's configured one
+ * @param {{ now: Date, calendar: import('./calendar.mjs').CompanyCalendar }} when the clock and the
+ *   company's calendar
  * @returns {BookingRequestCheck} on success the booking with its id and the requested time in Danish;
  *   otherwise every problem at once, by field (the 400 answer's body)
  */
 export function checkBookingRequest(body, bookingId, when) {
-  const checked = checkBookingBody(body, { now: when.now, calendar: bookingCalendar });
+  const checked = checkBookingBody(body, { now: when.now, calendar: when.calendar });
   /** @type {Record<string, string>} */
   const fields = checked.ok ? {} : { ...checked.errors };
   const hasId = bookingId !== undefined && bookingId !== null;

@@ -26,11 +26,12 @@ import { checkBookingRequest } from './webhook-check.mjs';
 /**
  * @param {{ body?: unknown, query?: Record<string, unknown> }} request the Webhook node's item
  * @param {string} serverBookingId a fresh UUID, used when the request brings no `bookingId`
- * @param {{ now: Date, retentionDays: number }} settings
+ * @param {{ now: Date, retentionDays: number, calendar: import('./calendar.mjs').CompanyCalendar }} settings
+ *   the clock, the kept bookings' retention and the company's calendar (src/config/)
  * @returns {BookingIntake} `ok: false` is the 400 answer's body
  */
-export function bookingIntake(request, serverBookingId, { now, retentionDays }) {
-  const checked = checkBookingRequest(request.body, request.query?.bookingId, { now });
+export function bookingIntake(request, serverBookingId, { now, retentionDays, calendar }) {
+  const checked = checkBookingRequest(request.body, request.query?.bookingId, { now, calendar });
   if (!checked.ok) return checked;
   const bookingId = checked.bookingId ?? serverBookingId;
   const { booking } = checked;

@@ -123,7 +123,7 @@ export const clientAddressHeaders = /** @type {const} */ (['x-real-ip', 'cf-conn
 
 /** A password longer than this is not a password (and would only make the hashing slower). */
 export const PASSWORD_MAX_LENGTH = 1024;
-/** Agent ids are short lowercase slugs, as in the site config (`sofie`). */
+/** Agent ids are short lowercase slugs, as in src/lib/voice-agents.mjs. */
 const agentIdPattern = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** The Danish texts the API answers with and the panel shows. */
@@ -208,7 +208,7 @@ export function checkLoginBody(body) {
  */
 
 /**
- * Checks `POST /availability`'s body: exactly `{ "id": "sofie", "isAvailable": false }`. Whether
+ * Checks `POST /availability`'s body: exactly `{ "id": "<agent id>", "isAvailable": false }`. Whether
  * the id names a known agent is the store's question (404), not the body's (400).
  * @param {unknown} body
  * @returns {AvailabilityBodyCheck}

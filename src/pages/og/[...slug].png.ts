@@ -3,7 +3,7 @@ import { getCollection } from 'astro:content';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { company, siteUrl } from '../../config/site';
+import { company, serviceCategories, siteUrl } from '../../config/site';
 import { pageShareCards, serviceShareCard, shareImagePath, type ShareCard } from '../../lib/share-cards';
 import { renderShareImage, type ShareImageAssets } from '../../lib/share-image';
 import { themeColors } from '../../lib/theme-colors';
@@ -21,7 +21,10 @@ const assets: ShareImageAssets = {
 
 export const getStaticPaths = (async () => {
   const services = await getCollection('services');
-  const cards = [...pageShareCards, ...services.map((entry) => serviceShareCard(entry.id, entry.data))];
+  const cards = [
+    ...pageShareCards,
+    ...services.map((entry) => serviceShareCard(entry.id, entry.data, serviceCategories)),
+  ];
   return cards.map((card) => ({
     params: {
       slug: shareImagePath(card.path)

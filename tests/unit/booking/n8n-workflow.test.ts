@@ -335,7 +335,13 @@ describe('the Check booking node agrees with the contract', () => {
   it.each(rows)('%s', async (_, body, query, at = now) => {
     const [{ json }] = await check(body, query, at);
     const request = { body, query };
-    expect(json).toEqual(bookingIntake(request, serverBookingId, { now: at, retentionDays: bookingRetentionDays }));
+    expect(json).toEqual(
+      bookingIntake(request, serverBookingId, {
+        now: at,
+        retentionDays: bookingRetentionDays,
+        calendar: bookingCalendar,
+      }),
+    );
     const contract = checkBookingBody(body, { now: at, calendar: bookingCalendar });
     const { bookingId: idError, ...fieldErrors } = (json.fields ?? {}) as Record<string, string>;
     expect(json.ok).toBe(contract.ok && idError === undefined);

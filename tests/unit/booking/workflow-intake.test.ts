@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingCalendar } from '../../../src/config/booking-calendar.mjs';
 import { bookingAccepted, bookingNotKeptError } from '../../../src/lib/booking/contract.mjs';
 import { checkBookingRequest } from '../../../src/lib/booking/webhook-check.mjs';
 import { bookingIntake } from '../../../src/lib/booking/workflow-intake.mjs';
@@ -19,7 +20,13 @@ const body = {
 
 describe('bookingIntake', () => {
   it('gives the upsert the booking’s own columns (never a status or a mail), and both answers', () => {
-    expect(bookingIntake({ body, query: { bookingId: id } }, serverId, { now, retentionDays: 90 })).toEqual({
+    expect(
+      bookingIntake({ body, query: { bookingId: id } }, serverId, {
+        now,
+        retentionDays: 90,
+        calendar: bookingCalendar,
+      }),
+    ).toEqual({
       ok: true,
       bookingId: id,
       columns: { bookingId: id, ...body, emailKey: 'soren@aeroe.dk', deleteAfter: '2027-03-03' },
@@ -29,7 +36,7 @@ describe('bookingIntake', () => {
   });
 
   it('keeps a request without bookingId under the id the server made, and echoes that one', () => {
-    const intake = bookingIntake({ body, query: {} }, serverId, { now, retentionDays: 90 });
+    const intake = bookingIntake({ body, query: {} }, serverId, { now, retentionDays: 90, calendar: bookingCalendar });
     expect(intake).toMatchObject({ ok: true, bookingId: serverId, accepted: { ok: true, bookingId: serverId } });
   });
 
@@ -37,6 +44,7 @@ describe('bookingIntake', () => {
     const soon = bookingIntake({ body: { ...body, preferredDate: '2026-11-25' }, query: {} }, serverId, {
       now,
       retentionDays: 30,
+      calendar: bookingCalendar,
     });
     expect(soon).toMatchObject({ columns: { deleteAfter: '2026-12-25' } });
   });
@@ -46,8 +54,8 @@ describe('bookingIntake', () => {
     ['a bad id', body, { bookingId: 'abc' }],
     ['no object', 'booking', {}],
   ])('answers %s with the webhook check’s 400 body', (_, sent, query) => {
-    expect(bookingIntake({ body: sent, query }, serverId, { now, retentionDays: 90 })).toEqual(
-      checkBookingRequest(sent, query.bookingId, { now }),
-    );
+    expect(
+      bookingIntake({ body: sent, query }, serverId, { now, retentionDays: 90, calendar: bookingCalendar }),
+    ).toEqual(checkBookingRequest(sent, query.bookingId, { now, calendar: bookingCalendar }));
   });
 });

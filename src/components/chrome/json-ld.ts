@@ -1,4 +1,4 @@
-import { company, siteUrl } from '../config/site';
+import { company, siteUrl } from '../../config/site';
 
 /** Node ids, so the page's objects point at one organisation instead of repeating it. */
 const organizationId = `${siteUrl}/#organization`;

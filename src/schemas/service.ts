@@ -1,8 +1,7 @@
 import { z } from 'astro/zod';
-import { serviceCategories, type ServiceCategoryId } from '../config/site';
-import { heroGradientNames } from './gradients';
-import { iconNames } from './icon-names';
-import { serviceSections } from '../schemas/sections.ts';
+import { heroGradientNames } from '../lib/gradients';
+import { iconNames } from '../lib/icon-names';
+import { serviceSections } from './sections.ts';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
 const point = z.object({
@@ -15,7 +14,20 @@ const point = z.object({
     .meta({ label: 'Forklaring', hint: 'En eller to sætninger, der forklarer punktet for en køber.', widget: 'text' }),
 });
 
-const categoryIds = serviceCategories.map((category) => category.id) as [ServiceCategoryId, ...ServiceCategoryId[]];
+/**
+ * The six service categories' ids in their fixed order: the mega menu's columns (docs/product.md#mega-menu).
+ * Their titles are chrome.yaml's `categories`, paired with these ids in src/config/site.ts (`serviceCategories`).
+ */
+export const serviceCategoryIds = [
+  'data-ai',
+  'software',
+  'experiences',
+  'business',
+  'cloud-security',
+  'products',
+] as const;
+
+export type ServiceCategoryId = (typeof serviceCategoryIds)[number];
 
 const common = {
   // Page heading (the single h1) and the service's name in lists.
@@ -37,7 +49,7 @@ const common = {
     hint: 'Linjen under tjenestens navn i menuen og i listen over beslægtede tjenester: ærlig og fra sidens eget indhold.',
   }),
   // The menu category the service is listed under (`serviceCategories` in src/config/site.ts).
-  category: z.enum(categoryIds).meta({ label: 'Kategori', hint: 'Menukategorien, tjenesten står under.' }),
+  category: z.enum(serviceCategoryIds).meta({ label: 'Kategori', hint: 'Menukategorien, tjenesten står under.' }),
   // Place in its category's menu column, from 0 at the top; unique within the category.
   order: z.number().int().min(0).meta({
     label: 'Rækkefølge',
@@ -87,5 +99,4 @@ export const serviceSchema = z.discriminatedUnion('template', [
   }),
 ]);
 
-export type ServiceData = z.infer<typeof serviceSchema>;
 export type ServicePoint = z.infer<typeof point>;
