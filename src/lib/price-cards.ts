@@ -1,5 +1,12 @@
-import type { Price } from '../schemas/prices';
 import { formatKr, formatKrRange } from './format';
+
+/** What this module reads of a price of content/prices.yaml (src/schemas/prices.ts): a fixed amount, or a range. */
+interface Price {
+  id: string;
+  amount?: number | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
 
 /** The words /priser puts around a price (content/pages/priser.yaml, `cards`). */
 export interface PriceCardCopy {
@@ -10,8 +17,8 @@ export interface PriceCardCopy {
 }
 
 /** A price as /priser states it: the amount, whether it is a typical range, and the card's words. */
-export interface PricedCard {
-  price: Price;
+export interface PricedCard<P extends Price = Price> {
+  price: P;
   copy: PriceCardCopy;
   /** `899 kr.` or `10.000–25.000 kr.`, written by src/lib/format.ts as every other page writes it. */
   amount: string;
@@ -23,7 +30,7 @@ export const priceAmount = (price: Price): string =>
   price.amount === undefined ? formatKrRange(price.from!, price.to!) : formatKr(price.amount);
 
 /** The price a text states, if any: a product page's section that names one links to /priser. */
-export const priceIn = (text: string, prices: readonly Price[]): Price | undefined =>
+export const priceIn = <P extends Price>(text: string, prices: readonly P[]): P | undefined =>
   prices.find((price) => text.includes(priceAmount(price)));
 
 /**
@@ -31,7 +38,7 @@ export const priceIn = (text: string, prices: readonly Price[]): Price | undefin
  * (docs/product.md#prices-page). A price without a card, a card without a price or two cards for one price stop
  * the build, naming the file and the id, so no price is left off the page and none is stated twice.
  */
-export function pricedCards(prices: readonly Price[], cards: readonly PriceCardCopy[]): PricedCard[] {
+export function pricedCards<P extends Price>(prices: readonly P[], cards: readonly PriceCardCopy[]): PricedCard<P>[] {
   const fail = (message: string) => new Error(`content/pages/priser.yaml is not valid:\n  cards: ${message}`);
   const priceIds = new Set(prices.map((price) => price.id));
   const stray = cards.find((card) => !priceIds.has(card.price));
