@@ -81,22 +81,19 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
  * @returns {unknown}
  */
 function ordered(value, field, where) {
+  if (field.widget === 'object' && field.types && isObject(value)) {
+    // A variable-type object: checked and ordered as one item of a typed list.
+    return orderedTyped(/** @type {Record<string, unknown>} */ (value), field, where);
+  }
   if (field.widget === 'object' && field.fields && isObject(value)) {
     return orderedObject(/** @type {Record<string, unknown>} */ (value), field.fields, where);
   }
   if (field.widget === 'list' && Array.isArray(value)) {
     if (field.types) {
       // A typed list: each item checked by its own type's fields, then ordered as the CMS orders every item.
-      const { types, typeKey = 'type' } = field;
-      const order = mergedFields([[{ name: typeKey }], ...types.map((type) => type.fields ?? [])]);
-      return value.map((item, index) => {
-        if (!isObject(item)) return item;
-        const record = /** @type {Record<string, unknown>} */ (item);
-        const type = types.find((candidate) => candidate.name === record[typeKey]);
-        if (!type) throw new Error(`${where}.${index}: ${String(record[typeKey])} is no type of this list`);
-        const checked = orderedObject(record, [{ name: typeKey }, ...(type.fields ?? [])], `${where}.${index}`);
-        return inMergedOrder(checked, order);
-      });
+      return value.map((item, index) =>
+        isObject(item) ? orderedTyped(/** @type {Record<string, unknown>} */ (item), field, `${where}.${index}`) : item,
+      );
     }
     if (field.fields) {
       const fields = field.fields;
@@ -112,6 +109,21 @@ function ordered(value, field, where) {
     }
   }
   return value;
+}
+
+/**
+ * One value of several shapes (a typed list's item, a variable-type object): checked by its own type's fields,
+ * then ordered as the CMS orders every value of the field (its type key, then every type's fields merged).
+ * @param {Record<string, unknown>} record
+ * @param {CmsField} field
+ * @param {string} where
+ */
+function orderedTyped(record, field, where) {
+  const { types = [], typeKey = 'type' } = field;
+  const type = types.find((candidate) => candidate.name === record[typeKey]);
+  if (!type) throw new Error(`${where}: ${String(record[typeKey])} is no type of this field`);
+  const checked = orderedObject(record, [{ name: typeKey }, ...(type.fields ?? [])], where);
+  return inMergedOrder(checked, mergedFields([[{ name: typeKey }], ...types.map((option) => option.fields ?? [])]));
 }
 
 /**

@@ -6,12 +6,17 @@ import { fill, type PlaceholderValues } from './placeholders';
  * every text filled in, and the blocks grouped into the bands they stand in.
  */
 
-/** Every string in a block with its placeholders filled and its typed time spans held together. */
+/**
+ * Every string in a block with its placeholders filled and its typed time spans held together. An animated
+ * illustration's words are left as written: its island fills their placeholders (`{nr}`) as it plays.
+ */
 export function fillCopy<T>(value: T, values: PlaceholderValues): T {
   if (typeof value === 'string') return bindRanges(fill(value, values)) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => fillCopy(item, values)) as T;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCopy(item, values)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, key === 'illustration' ? item : fillCopy(item, values)]),
+    ) as T;
   }
   return value;
 }

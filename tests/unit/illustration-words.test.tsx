@@ -1,0 +1,93 @@
+/**
+ * An animated illustration is a block whose static texts are fields too (src/schemas/illustrations.ts): every
+ * word its island shows comes from the words its entry hands it. Each island is server-rendered, as Astro does,
+ * with its entry's words and with the same words each replaced by a token: with the tokens, no word of the
+ * entry is left on the drawing, and the tokens stand where the entry's words stood.
+ */
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import SiteMock from '../../src/components/home/SiteMock';
+import AgileBoard from '../../src/islands/animations/AgileBoard';
+import AppBuildSimulation from '../../src/islands/animations/AppBuildSimulation';
+import AutomationDiagram from '../../src/islands/animations/AutomationDiagram';
+import AutomationWorkflow from '../../src/islands/animations/AutomationWorkflow';
+import BrandMetamorphosis from '../../src/islands/animations/BrandMetamorphosis';
+import ChatbotConversation from '../../src/islands/animations/ChatbotConversation';
+import DataPlatformDiagram from '../../src/islands/animations/DataPlatformDiagram';
+import ExecutiveDashboard from '../../src/islands/animations/ExecutiveDashboard';
+import StrategyRoadmap from '../../src/islands/animations/StrategyRoadmap';
+import WebsiteBuilder from '../../src/islands/animations/WebsiteBuilder';
+import type { IllustrationName } from '../../src/schemas/illustrations';
+import { illustrationWords } from './fixtures/illustration-words';
+import { pageEntry } from './fixtures/page-entries';
+
+/** Fields that choose rather than say: a task's priority, a message's sender and time. */
+const keys = new Set(['type', 'priority', 'sender', 'time']);
+
+/** Every text of the words replaced by a token of its own (`w7`), its placeholders kept, so the island can fill them. */
+function tokenised<T>(value: T, counter = { n: 0 }, key = ''): T {
+  if (typeof value === 'string') {
+    if (keys.has(key)) return value;
+    const placeholders = value.match(/\{[^{}\s]+\}/gu) ?? [];
+    return [`w${++counter.n}`, ...placeholders].join(' ') as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => tokenised(item, counter, key)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, tokenised(item, counter, k)])) as T;
+  }
+  return value;
+}
+
+/** The words (runs of letters and digits with a letter in them) of an HTML's text and labels, tags left out. */
+const textOf = (html: string) =>
+  html
+    .replace(/<svg[\s\S]*?<\/svg>/g, ' ')
+    .replace(/<[^>]*?(?:aria-label|title)="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+const lettersIn = (text: string) => (text.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).filter((word) => /\p{L}/u.test(word));
+
+/**
+ * The words an island may hold in code: the pause control's (shared by every illustration, the CMS has them
+ * under no block), the units a figure is formatted with, the `Aa` of the type sample and the first letter of
+ * a token (the drawn logo's initial).
+ */
+const codeWords = new Set(['Pause', 'Afspil', 'mio', 'kr', 'Aa', 'w']);
+
+const islands: { [Name in IllustrationName]: ComponentType<{ words: never }> } = {
+  'agile-board': AgileBoard,
+  'app-build': AppBuildSimulation,
+  'automation-diagram': AutomationDiagram,
+  'automation-workflow': AutomationWorkflow,
+  'brand-metamorphosis': BrandMetamorphosis,
+  'chatbot-conversation': ChatbotConversation,
+  'data-platform': DataPlatformDiagram,
+  'executive-dashboard': ExecutiveDashboard,
+  'strategy-roadmap': StrategyRoadmap,
+  'website-builder': WebsiteBuilder,
+};
+
+const render = (Island: ComponentType<{ words: never }>, words: unknown) =>
+  renderToStaticMarkup(<Island words={words as never} />);
+
+describe('an illustration’s words come from its entry', () => {
+  it.each(Object.entries(islands))('%s shows the words it is handed and no others', (name, Island) => {
+    const words = illustrationWords(name as IllustrationName);
+    const original = lettersIn(textOf(render(Island, words)));
+    const replaced = lettersIn(textOf(render(Island, tokenised(words))));
+
+    // The entry's words are on the drawing as written…
+    expect(original.length).toBeGreaterThan(10);
+    // …and with tokens in their place, every word left is a token or one the code may hold.
+    expect(replaced.filter((word) => !/^w\d+$/.test(word) && !codeWords.has(word))).toEqual([]);
+    expect(replaced.filter((word) => /^w\d+$/.test(word)).length).toBeGreaterThan(5);
+  });
+
+  it('the home page’s site drawing shows the words of its entry', () => {
+    const words = pageEntry('home').solutions.website.site;
+    expect(textOf(renderToStaticMarkup(<SiteMock words={words} />))).toContain(words.heroTitle);
+    const replaced = lettersIn(textOf(renderToStaticMarkup(<SiteMock words={tokenised(words)} />)));
+    expect(replaced.filter((word) => !/^w\d+$/.test(word) && !codeWords.has(word))).toEqual([]);
+  });
+});
