@@ -78,9 +78,16 @@ const SystemNode = memo(function SystemNode({
   nextStatus?: StepStatus;
 }) {
   return (
-    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
-      {/* A long name (`Forretningsregler`) is wider than a tile at 320-360 px: it breaks at its joints. */}
-      <p className="text-sm font-semibold">{softHyphenate(name)}</p>
+    <li
+      data-lit={status === 'active' || undefined}
+      className="lit-card rounded-xl border border-line bg-white p-2.5 sm:p-3"
+    >
+      {/*
+       * A tile's text is about 90 px wide at 320 px: a name set at 13 px there fits `Rapportering` and
+       * `Kundeportal`; a longer compound (`Forretningsregler`) breaks at its joint, and any other long word
+       * wraps rather than run out of its tile.
+       */}
+      <p className="text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm">{softHyphenate(name)}</p>
       <StatusBadge className="mt-2" badges={badges} status={status} />
       {nextStatus && (
         <span aria-hidden="true">
@@ -112,7 +119,7 @@ const flowTiming = (i: number): KeyframeAnimationOptions => ({
 const PacketFlow = memo(function PacketFlow({ running }: { running: boolean }) {
   const track = useLoop<HTMLDivElement>(running, flow, flowTiming);
   return (
-    <div ref={track} className="relative mt-6 h-3 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
+    <div ref={track} className="relative mt-5 h-3 overflow-hidden rounded-full bg-brand-50 sm:mt-6" aria-hidden="true">
       {particles.map((i) => (
         <span
           key={i}
@@ -141,7 +148,7 @@ export default function AutomationDiagram({ words }: { words: Words }) {
 
   return (
     <IllustrationFrame playback={playback} subject={words.subject} title={words.title}>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="mt-5 grid gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
           <ol className="system-snake grid grid-cols-2 gap-8 sm:grid-cols-3">
             {nodes.map((node, i) => (
@@ -158,9 +165,9 @@ export default function AutomationDiagram({ words }: { words: Words }) {
           <PacketFlow running={playback.running} />
         </div>
 
-        <section aria-label={words.statusTitle} className="rounded-xl bg-brand-950 p-4 text-white">
+        <section aria-label={words.statusTitle} className="rounded-xl bg-brand-950 p-3 text-white sm:p-4">
           <p className="font-bold">{words.statusTitle}</p>
-          <dl className="mt-3 space-y-2 text-sm">
+          <dl className="mt-2 space-y-1.5 text-sm sm:mt-3 sm:space-y-2">
             <div className="flex justify-between gap-2">
               <dt className="text-white/80">{words.statusLabel}</dt>
               <dd className="font-semibold">{systemWord}</dd>

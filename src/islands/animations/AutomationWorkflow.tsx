@@ -53,13 +53,22 @@ const StepCard = memo(function StepCard({
 }) {
   const step = words.steps[index]!;
   return (
-    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink-muted">{fill(words.step, { nr: index + 1 })}</span>
+    <li
+      data-lit={status === 'active' || undefined}
+      className="lit-card rounded-xl border border-line bg-white px-3 py-2.5 sm:p-4"
+    >
+      {/*
+       * Two cards to a row from 360 px, too narrow for the number beside the badge: there the number is read
+       * out only, as the row of circles above numbers the steps in the same order.
+       */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <span className="text-sm font-semibold text-ink-muted min-[360px]:max-sm:sr-only">
+          {fill(words.step, { nr: index + 1 })}
+        </span>
         <StatusBadge badges={badges} status={status} />
       </div>
-      <p className="mt-2 font-semibold">{step.title}</p>
-      <p className="mt-1 text-sm text-ink-muted">{step.text}</p>
+      <p className="mt-1 leading-snug font-semibold sm:mt-2">{step.title}</p>
+      <p className="mt-1 text-sm leading-snug text-ink-muted">{step.text}</p>
     </li>
   );
 });
@@ -129,7 +138,7 @@ export default function AutomationWorkflow({ words }: { words: Words }) {
         })}
       </div>
 
-      <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-5 grid gap-2 min-[360px]:grid-cols-2 sm:mt-6 sm:gap-3 lg:grid-cols-3">
         {steps.map((step, i) => (
           <StepCard key={step.title} index={i} status={stepStatus(state, i)} words={words} badges={badges} />
         ))}
