@@ -68,6 +68,27 @@ export const siteDrawing = z
 
 export type SiteDrawingWords = z.infer<typeof siteDrawing>;
 
+/** The words of the AI page's step carousel that it fills as it plays (a step-carousel block's `player`). */
+export const carouselPlayer = z
+  .object({
+    subject,
+    // Over the steps, beside the pause button.
+    note: line(
+      { label: 'Linje over trinene', hint: '{sekunder} bliver antal sekunder mellem trinene.' },
+      { max: 140, required: ['sekunder'] },
+    ),
+    // Over a step's title in its panel.
+    stepOf: line({ label: 'Over trinnets titel', hint: '{nr} af {alle}.' }, { max: 30, required: ['nr', 'alle'] }),
+    // Before a step's name in the list, read out only.
+    stepName: line(
+      { label: 'Før trinnets navn (skærmlæsere)', hint: '{nr} bliver trinnets nummer.' },
+      { max: 20, required: ['nr'] },
+    ),
+  })
+  .meta({ label: 'Afspilning', hint: 'Ordene karrusellen udfylder, mens den kører.' });
+
+export type CarouselPlayerWords = z.infer<typeof carouselPlayer>;
+
 const illustrationTypes = [
   z
     .object({

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import SiteMock from '../../src/components/home/SiteMock';
+import AiStepsCarousel from '../../src/islands/animations/AiStepsCarousel';
 import AgileBoard from '../../src/islands/animations/AgileBoard';
 import AppBuildSimulation from '../../src/islands/animations/AppBuildSimulation';
 import AutomationDiagram from '../../src/islands/animations/AutomationDiagram';
@@ -18,9 +19,11 @@ import DataPlatformDiagram from '../../src/islands/animations/DataPlatformDiagra
 import ExecutiveDashboard from '../../src/islands/animations/ExecutiveDashboard';
 import StrategyRoadmap from '../../src/islands/animations/StrategyRoadmap';
 import WebsiteBuilder from '../../src/islands/animations/WebsiteBuilder';
+import { serviceSchema } from '../../src/lib/service-schema';
 import type { IllustrationName } from '../../src/schemas/illustrations';
 import { illustrationWords } from './fixtures/illustration-words';
 import { pageEntry } from './fixtures/page-entries';
+import { readServiceFile } from './fixtures/service-entry';
 
 /** Fields that choose rather than say: a task's priority, a message's sender and time. */
 const keys = new Set(['type', 'priority', 'sender', 'time']);
@@ -49,13 +52,16 @@ const textOf = (html: string) =>
 const lettersIn = (text: string) => (text.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).filter((word) => /\p{L}/u.test(word));
 
 /**
- * The words an island may hold in code: the pause control's (shared by every illustration, the CMS has them
- * under no block), the units a figure is formatted with, the `Aa` of the type sample and the first letter of
- * a token (the drawn logo's initial).
+ * The words an island may hold in code: the units a figure is formatted with, the `Aa` of the type sample and
+ * the first letter of a token (the drawn logo's initial).
  */
-const codeWords = new Set(['Pause', 'Afspil', 'mio', 'kr', 'Aa', 'w']);
+const codeWords = new Set(['mio', 'kr', 'Aa', 'w']);
+const isToken = (word: string) => /^w\d+$/.test(word);
+const strays = (words: string[]) => words.filter((word) => !isToken(word) && !codeWords.has(word));
 
-const islands: { [Name in IllustrationName]: ComponentType<{ words: never }> } = {
+type Island = ComponentType<{ words: never; controls: never }>;
+
+const islands: { [Name in IllustrationName]: Island } = {
   'agile-board': AgileBoard,
   'app-build': AppBuildSimulation,
   'automation-diagram': AutomationDiagram,
@@ -68,26 +74,40 @@ const islands: { [Name in IllustrationName]: ComponentType<{ words: never }> } =
   'website-builder': WebsiteBuilder,
 };
 
-const render = (Island: ComponentType<{ words: never }>, words: unknown) =>
-  renderToStaticMarkup(<Island words={words as never} />);
+/** The pause control's words, shared by every illustration (content/pages/chrome.yaml). */
+const controls = pageEntry('chrome').illustrations;
+
+const render = (Island: Island, words: unknown, shared: unknown = controls) =>
+  renderToStaticMarkup(<Island words={words as never} controls={shared as never} />);
 
 describe('an illustration’s words come from its entry', () => {
   it.each(Object.entries(islands))('%s shows the words it is handed and no others', (name, Island) => {
     const words = illustrationWords(name as IllustrationName);
     const original = lettersIn(textOf(render(Island, words)));
-    const replaced = lettersIn(textOf(render(Island, tokenised(words))));
+    const replaced = lettersIn(textOf(render(Island, tokenised(words), tokenised(controls, { n: 1000 }))));
 
     // The entry's words are on the drawing as written…
     expect(original.length).toBeGreaterThan(10);
     // …and with tokens in their place, every word left is a token or one the code may hold.
-    expect(replaced.filter((word) => !/^w\d+$/.test(word) && !codeWords.has(word))).toEqual([]);
-    expect(replaced.filter((word) => /^w\d+$/.test(word)).length).toBeGreaterThan(5);
+    expect(strays(replaced)).toEqual([]);
+    expect(replaced.filter(isToken).length).toBeGreaterThan(5);
+  });
+
+  it('the AI page’s carousel shows the words of its block and no others', () => {
+    const { data } = readServiceFile(new URL('../../content/services/kunstig-intelligens.md', import.meta.url));
+    const entry = serviceSchema.parse(data);
+    const block = entry.template === 'bespoke' ? entry.sections.find((s) => s.type === 'step-carousel') : undefined;
+    if (block?.type !== 'step-carousel') throw new Error('kunstig-intelligens has no step carousel');
+    const props = { steps: block.steps, label: block.label, words: block.player, controls };
+    expect(textOf(renderToStaticMarkup(<AiStepsCarousel {...props} />))).toContain(block.steps[0]!.title);
+    const replaced = lettersIn(textOf(renderToStaticMarkup(<AiStepsCarousel {...tokenised(props)} />)));
+    expect(strays(replaced)).toEqual([]);
   });
 
   it('the home page’s site drawing shows the words of its entry', () => {
     const words = pageEntry('home').solutions.website.site;
     expect(textOf(renderToStaticMarkup(<SiteMock words={words} />))).toContain(words.heroTitle);
     const replaced = lettersIn(textOf(renderToStaticMarkup(<SiteMock words={tokenised(words)} />)));
-    expect(replaced.filter((word) => !/^w\d+$/.test(word) && !codeWords.has(word))).toEqual([]);
+    expect(strays(replaced)).toEqual([]);
   });
 });

@@ -50,9 +50,9 @@ describe('bespoke service entries', () => {
       if ('comparison' in block) expect(savingsComparison(block.comparison).saved).toBeGreaterThan(0);
       if ('investment' in block) expect(investmentReturn(block.investment).includes.length).toBeGreaterThan(0);
     }
-    // An illustration's words keep their placeholders ({nr}): its island fills them as it plays.
+    // An illustration's words and the carousel's player keep their placeholders ({nr}): the island fills them.
     const withoutIllustrations = filled.map((block) =>
-      'illustration' in block ? { ...block, illustration: 0 } : block,
+      'illustration' in block ? { ...block, illustration: 0 } : 'player' in block ? { ...block, player: 0 } : block,
     );
     expect(JSON.stringify(withoutIllustrations)).not.toMatch(/\{[\p{L}\d_.-]+\}/u);
   });

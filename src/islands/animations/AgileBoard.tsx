@@ -9,7 +9,7 @@ import {
 import { fill } from '../../lib/placeholders';
 import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { useTickAnimation } from './parts/useTickAnimation';
 
 /** High priority is red, the others yellow; the word is always printed too. */
@@ -42,7 +42,7 @@ const TaskCard = memo(function TaskCard({ task, words }: { task: Task; words: Wo
 });
 
 /** The agile team board of the application services page: tasks move column by column. */
-export default function AgileBoard({ words }: { words: Words }) {
+export default function AgileBoard({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(deliveryAnimation);
   const step = playback.state;
   const board = useTickAnimation<HTMLDivElement>(step, playback.running, settle, 300, DELIVERY_STEP_MS);
@@ -52,6 +52,7 @@ export default function AgileBoard({ words }: { words: Words }) {
   return (
     <IllustrationFrame
       playback={playback}
+      controls={controls}
       subject={words.subject}
       title={words.title}
       subtitle={fill(words.progress, { færdige: doneCount, alle: allTasks.length })}

@@ -4,6 +4,9 @@ import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
 import { useAnimation } from '../shared/useAnimation';
 import { useChange } from './parts/useChange';
+import { fill } from '../../lib/placeholders';
+import type { CarouselPlayerWords } from '../../schemas/illustrations';
+import type { Controls } from './parts/IllustrationFrame';
 import { useReplay } from './parts/useReplay';
 
 export interface CarouselStep {
@@ -15,6 +18,9 @@ interface Props {
   steps: CarouselStep[];
   /** Accessible name of the carousel region. */
   label: string;
+  /** The words it fills in as it plays (the block's `player`). */
+  words: CarouselPlayerWords;
+  controls: Controls;
 }
 
 /**
@@ -24,7 +30,7 @@ interface Props {
  * Every step's panel is in the page, stacked in one grid cell: the crossfade is opacity only,
  * and the box keeps the height of the tallest step.
  */
-export default function AiStepsCarousel({ steps, label }: Props) {
+export default function AiStepsCarousel({ steps, label, words, controls }: Props) {
   const [animation] = useState(() => carouselAnimation(steps.length));
   const playback = useAnimation(animation);
   const { state, dispatch, running, paused, togglePaused, setPaused } = playback;
@@ -41,10 +47,14 @@ export default function AiStepsCarousel({ steps, label }: Props) {
       <div ref={playback.ref} data-running={running || undefined}>
         {/* The pause control comes first, so keyboard users reach it before the moving content. */}
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 motion-reduce:hidden">
-          <p className="text-sm text-ink-muted">
-            Trinene skifter automatisk hvert {seconds}. sekund. Vælg et trin for at læse det i dit eget tempo.
-          </p>
-          <PlayPauseButton paused={paused} onToggle={togglePaused} subject="karrusellen om, hvordan AI virker" />
+          <p className="text-sm text-ink-muted">{fill(words.note, { sekunder: seconds })}</p>
+          <PlayPauseButton
+            paused={paused}
+            onToggle={togglePaused}
+            subject={words.subject}
+            playLabel={controls.play}
+            pauseLabel={controls.pause}
+          />
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -73,7 +83,7 @@ export default function AiStepsCarousel({ steps, label }: Props) {
                       {index + 1}
                     </span>
                     <span className="font-semibold">
-                      <span className="sr-only">Trin {index + 1}: </span>
+                      <span className="sr-only">{fill(words.stepName, { nr: index + 1 })} </span>
                       {step.title}
                     </span>
                   </button>
@@ -95,6 +105,7 @@ export default function AiStepsCarousel({ steps, label }: Props) {
                 count={steps.length}
                 shown={index === state.index}
                 running={running}
+                stepOf={words.stepOf}
               />
             ))}
           </div>
@@ -118,19 +129,21 @@ function Panel({
   count,
   shown,
   running,
+  stepOf,
 }: {
   step: CarouselStep;
   index: number;
   count: number;
   shown: boolean;
   running: boolean;
+  stepOf: string;
 }) {
   const { ref, replay } = useReplay<HTMLDivElement>(running, count * carouselTiming.stepMs);
   useChange(shown, () => replay([{ opacity: shown ? 0 : 1 }, { opacity: shown ? 1 : 0 }], carouselTiming.fadeMs));
   return (
     <div ref={ref} aria-hidden={!shown || undefined} className={cn('[grid-area:1/1]', !shown && 'opacity-0')}>
       <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-        Trin {index + 1} af {count}
+        {fill(stepOf, { nr: index + 1, alle: count })}
       </p>
       <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{step.title}</h3>
       <p className="mt-4 text-lg text-white/90">{step.description}</p>

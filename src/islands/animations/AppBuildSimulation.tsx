@@ -11,7 +11,7 @@ import {
   type ProcessStepState,
 } from '../../lib/animations/delivery-cycle';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { formatPercent } from '../../lib/format';
 import { fill } from '../../lib/placeholders';
@@ -27,7 +27,7 @@ const stepStateTone: Record<ProcessStepState, string> = {
 const platformIds = ['hybrid', 'ios', 'android'] as const;
 
 /** The apps page's build simulation with a platform switch that changes only the view. */
-export default function AppBuildSimulation({ words }: { words: WordsOf<'app-build'> }) {
+export default function AppBuildSimulation({ words, controls }: { words: WordsOf<'app-build'>; controls: Controls }) {
   const name = useId();
   const playback = useAnimation(deliveryAnimation);
   const step = playback.state;
@@ -39,6 +39,7 @@ export default function AppBuildSimulation({ words }: { words: WordsOf<'app-buil
   return (
     <IllustrationFrame
       playback={playback}
+      controls={controls}
       subject={words.subject}
       playLabel={words.play}
       title={

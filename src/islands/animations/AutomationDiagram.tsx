@@ -9,7 +9,7 @@ import {
 import { fill } from '../../lib/placeholders';
 import { softHyphenate } from '../../lib/soft-hyphens';
 import type { WordsOf } from '../../schemas/illustrations';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useLoop } from './parts/useLoop';
 
@@ -134,7 +134,7 @@ const PacketFlow = memo(function PacketFlow({ running }: { running: boolean }) {
 });
 
 /** The connected systems of an automation, with a live System Status box and data packets flowing between them. */
-export default function AutomationDiagram({ words }: { words: Words }) {
+export default function AutomationDiagram({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(workflowAnimation);
   const [badges] = useState(() => badgesOf(words.badges));
   const nodes = words.systems;
@@ -147,7 +147,7 @@ export default function AutomationDiagram({ words }: { words: Words }) {
     ];
 
   return (
-    <IllustrationFrame playback={playback} subject={words.subject} title={words.title}>
+    <IllustrationFrame playback={playback} controls={controls} subject={words.subject} title={words.title}>
       <div className="mt-5 grid gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
           <ol className="system-snake grid grid-cols-2 gap-8 sm:grid-cols-3">

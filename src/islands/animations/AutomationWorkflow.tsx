@@ -16,7 +16,7 @@ import {
 import { fill } from '../../lib/placeholders';
 import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
@@ -95,7 +95,7 @@ function LinkBar({ active, running }: { active: boolean; running: boolean }) {
 }
 
 /** The six-step automation workflow with play/pause and reset (docs/product.md#automation-workflow). */
-export default function AutomationWorkflow({ words }: { words: Words }) {
+export default function AutomationWorkflow({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(workflowAnimation);
   const { state, dispatch } = playback;
   const [badges] = useState(() => badgesOf(words.badges));
@@ -104,6 +104,7 @@ export default function AutomationWorkflow({ words }: { words: Words }) {
   return (
     <IllustrationFrame
       playback={playback}
+      controls={controls}
       subject={words.subject}
       title={words.title}
       actions={

@@ -11,7 +11,7 @@ import {
 } from '../../lib/animations/brand-metamorphosis';
 import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
 import { useChange } from './parts/useChange';
@@ -154,7 +154,7 @@ function BrandBoard({ stage, running, words }: { stage: number; running: boolean
 }
 
 /** The branding page's metamorphosis: a brand moves through three stages to complete. */
-export default function BrandMetamorphosis({ words }: { words: Words }) {
+export default function BrandMetamorphosis({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(brandAnimation);
   const stage = playback.state;
   const metrics = brandMetricsAt(stage);
@@ -166,6 +166,7 @@ export default function BrandMetamorphosis({ words }: { words: Words }) {
   return (
     <IllustrationFrame
       playback={playback}
+      controls={controls}
       subject={words.subject}
       title={
         <p className="text-sm text-ink-muted">

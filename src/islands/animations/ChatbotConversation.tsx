@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { CHAT_RESTART_MS, chatAnimation } from '../../lib/animations/chat-conversation';
 import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { useLoop } from './parts/useLoop';
 import { useTickAnimation } from './parts/useTickAnimation';
 
@@ -42,7 +42,7 @@ function TypingIndicator({ running, text }: { running: boolean; text: string }) 
  * The scripted booking chat of the AI agent page. Screen readers get the whole conversation
  * as a list once; the animated copy beside it is hidden from them so no tick is announced.
  */
-export default function ChatbotConversation({ words }: { words: Words }) {
+export default function ChatbotConversation({ words, controls }: { words: Words; controls: Controls }) {
   const [animation] = useState(() => chatAnimation(words.messages.map((message) => message.sender)));
   const playback = useAnimation(animation);
   const { messages, senders } = words;
@@ -52,6 +52,7 @@ export default function ChatbotConversation({ words }: { words: Words }) {
   return (
     <IllustrationFrame
       playback={playback}
+      controls={controls}
       subject={words.subject}
       variant="flush"
       title={

@@ -5,7 +5,7 @@ import { softHyphenate } from '../../lib/soft-hyphens';
 import { isNodeLit, platformAnimation, tileStatus, type TileStatus } from '../../lib/animations/data-platform';
 import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 
 type Words = WordsOf<'data-platform'>;
@@ -65,7 +65,7 @@ const PipelineNode = memo(function PipelineNode({
 });
 
 /** The data platform architecture: sources take turns every 4 s and the pipeline lights stage by stage. */
-export default function DataPlatformDiagram({ words }: { words: Words }) {
+export default function DataPlatformDiagram({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(platformAnimation);
   const { state } = playback;
   const [badges] = useState(() => ({
@@ -74,7 +74,7 @@ export default function DataPlatformDiagram({ words }: { words: Words }) {
   }));
 
   return (
-    <IllustrationFrame playback={playback} subject={words.subject} title={words.title}>
+    <IllustrationFrame playback={playback} controls={controls} subject={words.subject} title={words.title}>
       <p className="sr-only">{words.description}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_auto_minmax(0,3fr)] lg:items-center">

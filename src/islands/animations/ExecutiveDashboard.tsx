@@ -15,7 +15,7 @@ import { formatPercent } from '../../lib/format';
 import { fill } from '../../lib/placeholders';
 import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 
 /** Icon paths (Lucide's wallet, users, shopping-cart, trending-up). */
@@ -72,12 +72,18 @@ const TrendChart = memo(function TrendChart({ words }: { words: Words }) {
 });
 
 /** A simulated executive dashboard whose figures refresh every 3 s (docs/product.md#executive-dashboard). */
-export default function ExecutiveDashboard({ words }: { words: Words }) {
+export default function ExecutiveDashboard({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(dashboardAnimation);
   const { state } = playback;
 
   return (
-    <IllustrationFrame playback={playback} subject={words.subject} title={words.title} subtitle={words.subtitle}>
+    <IllustrationFrame
+      playback={playback}
+      controls={controls}
+      subject={words.subject}
+      title={words.title}
+      subtitle={words.subtitle}
+    >
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={words.kpisLabel}>
         {kpiCards(state).map((card, i) => {
           return (

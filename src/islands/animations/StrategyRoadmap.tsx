@@ -9,7 +9,7 @@ import {
   ROADMAP_COUNTS_PER_PHASE,
   type PhaseStatus,
 } from '../../lib/animations/strategy-roadmap';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 
 type Words = WordsOf<'strategy-roadmap'>;
@@ -49,14 +49,14 @@ const PhaseCard = memo(function PhaseCard({
  * The four-phase data strategy roadmap; the phase advances every 4 s. Within a phase the counter
  * and bar run as CSS loops (illustration.css), keyed on the phase so each phase starts them over.
  */
-export default function StrategyRoadmap({ words }: { words: Words }) {
+export default function StrategyRoadmap({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(roadmapAnimation);
   const { state } = playback;
   const [badges] = useState(() => badgesOf(words.badges));
   const phaseStart = state.phase * ROADMAP_COUNTS_PER_PHASE;
 
   return (
-    <IllustrationFrame playback={playback} subject={words.subject} title={words.title}>
+    <IllustrationFrame playback={playback} controls={controls} subject={words.subject} title={words.title}>
       <div className="mt-4" aria-hidden="true">
         <div className="flex justify-between text-sm">
           <span className="text-ink-muted">{words.progress}</span>

@@ -10,7 +10,7 @@ import {
 } from '../../lib/animations/website-builder';
 import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { OneOf } from './parts/OneOf';
 import { ProgressBar } from './parts/ProgressBar';
 import { siteParts, sitePartHeight } from './parts/SiteDrawing';
@@ -57,7 +57,7 @@ const progressLabels = Array.from(
 );
 
 /** The site-building mock-up of the websites page: a page is assembled block by block. */
-export default function WebsiteBuilder({ words }: { words: Words }) {
+export default function WebsiteBuilder({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(builderAnimation);
   const { state } = playback;
   const activeStep = shownBuilderStep(state);
@@ -67,6 +67,7 @@ export default function WebsiteBuilder({ words }: { words: Words }) {
   return (
     <IllustrationFrame
       playback={playback}
+      controls={controls}
       subject={words.subject}
       title={
         <ol className="flex flex-wrap gap-2" aria-label={words.stepsLabel}>
