@@ -1,7 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
-import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -81,7 +80,6 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    mdx(),
     clientDirectives(),
     buildChecks(env, rawEnv.STAFF_PASSWORD_HASH?.trim() ?? ''),
     // The staff panel is for employees only, and the CMS's admin for editors (written after the sitemap, and only
@@ -199,13 +197,6 @@ export default defineConfig({
           codeSplitting: {
             groups: [{ name: 'jsx-runtime', test: /react[\\/](cjs[\\/]react-)?jsx-runtime|src[\\/]lib[\\/]cn\.ts/ }],
           },
-        },
-        onwarn(warning, warn) {
-          // Astro's MDX compile marks every entry with its own "use astro:head-inject" directive,
-          // and the bundler warns once per entry that it may drop it. Astro handles head injection
-          // itself; the warning is a known Astro issue: https://github.com/withastro/astro/issues/18087
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
-          warn(warning);
         },
       },
     },
