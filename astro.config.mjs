@@ -195,7 +195,15 @@ export default defineConfig({
           // to itself the bundler splits it into a chunk of its own whenever one island does without
           // it, and each illustration then pays a request and its own import lines for 85 bytes.
           codeSplitting: {
-            groups: [{ name: 'jsx-runtime', test: /react[\\/](cjs[\\/]react-)?jsx-runtime|src[\\/]lib[\\/]cn\.ts/ }],
+            groups: [
+              { name: 'jsx-runtime', test: /react[\\/](cjs[\\/]react-)?jsx-runtime|src[\\/]lib[\\/]cn\.ts/ },
+              // Likewise the few bytes that fill an illustration's texts as it plays ride in the chunk of the
+              // pause button, which every illustration loads, rather than cost each a request of its own.
+              {
+                name: 'play-pause',
+                test: /src[\\/]islands[\\/](shared[\\/]PlayPauseButton\.tsx|animations[\\/]parts[\\/]fill-in\.ts)/,
+              },
+            ],
           },
         },
       },

@@ -6,7 +6,7 @@ import {
   taskColumnAt,
   type TaskPriority,
 } from '../../lib/animations/delivery-cycle';
-import { fill } from '../../lib/placeholders';
+import { fillIn } from './parts/fill-in';
 import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
@@ -35,7 +35,7 @@ const TaskCard = memo(function TaskCard({ task, words }: { task: Task; words: Wo
           {words.priorities[task.priority]}
         </span>
         <span className="text-ink-muted">{task.assignee}</span>
-        <span className="ml-auto text-ink-muted">{fill(words.points, { antal: task.points })}</span>
+        <span className="ml-auto text-ink-muted">{fillIn(words.points, { antal: task.points })}</span>
       </div>
     </>
   );
@@ -55,7 +55,7 @@ export default function AgileBoard({ words, controls }: { words: Words; controls
       controls={controls}
       subject={words.subject}
       title={words.title}
-      subtitle={fill(words.progress, { færdige: doneCount, alle: allTasks.length })}
+      subtitle={fillIn(words.progress, { færdige: doneCount, alle: allTasks.length })}
     >
       <div ref={board} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map((column, columnIndex) => {

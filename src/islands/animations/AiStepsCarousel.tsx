@@ -4,8 +4,7 @@ import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
 import { useAnimation } from '../shared/useAnimation';
 import { useChange } from './parts/useChange';
-import { fill } from '../../lib/placeholders';
-import type { CarouselPlayerWords } from '../../schemas/illustrations';
+import type { CarouselTexts } from '../../components/service-sections/carousel-texts';
 import type { Controls } from './parts/IllustrationFrame';
 import { useReplay } from './parts/useReplay';
 
@@ -19,7 +18,7 @@ interface Props {
   /** Accessible name of the carousel region. */
   label: string;
   /** The words it fills in as it plays (the block's `player`). */
-  words: CarouselPlayerWords;
+  words: CarouselTexts;
   controls: Controls;
 }
 
@@ -34,7 +33,6 @@ export default function AiStepsCarousel({ steps, label, words, controls }: Props
   const [animation] = useState(() => carouselAnimation(steps.length));
   const playback = useAnimation(animation);
   const { state, dispatch, running, paused, togglePaused, setPaused } = playback;
-  const seconds = carouselTiming.stepMs / 1000;
 
   // A chosen step stays put (WAI-ARIA carousel pattern): the visitor reads it at their own pace.
   const choose = (index: number) => {
@@ -47,7 +45,7 @@ export default function AiStepsCarousel({ steps, label, words, controls }: Props
       <div ref={playback.ref} data-running={running || undefined}>
         {/* The pause control comes first, so keyboard users reach it before the moving content. */}
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 motion-reduce:hidden">
-          <p className="text-sm text-ink-muted">{fill(words.note, { sekunder: seconds })}</p>
+          <p className="text-sm text-ink-muted">{words.note}</p>
           <PlayPauseButton
             paused={paused}
             onToggle={togglePaused}
@@ -83,7 +81,7 @@ export default function AiStepsCarousel({ steps, label, words, controls }: Props
                       {index + 1}
                     </span>
                     <span className="font-semibold">
-                      <span className="sr-only">{fill(words.stepName, { nr: index + 1 })} </span>
+                      <span className="sr-only">{words.stepNames[index]} </span>
                       {step.title}
                     </span>
                   </button>
@@ -105,7 +103,7 @@ export default function AiStepsCarousel({ steps, label, words, controls }: Props
                 count={steps.length}
                 shown={index === state.index}
                 running={running}
-                stepOf={words.stepOf}
+                stepOf={words.stepsOf[index]!}
               />
             ))}
           </div>
@@ -142,9 +140,7 @@ function Panel({
   useChange(shown, () => replay([{ opacity: shown ? 0 : 1 }, { opacity: shown ? 1 : 0 }], carouselTiming.fadeMs));
   return (
     <div ref={ref} aria-hidden={!shown || undefined} className={cn('[grid-area:1/1]', !shown && 'opacity-0')}>
-      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-        {fill(stepOf, { nr: index + 1, alle: count })}
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{stepOf}</p>
       <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{step.title}</h3>
       <p className="mt-4 text-lg text-white/90">{step.description}</p>
     </div>

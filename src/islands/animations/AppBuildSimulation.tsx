@@ -14,7 +14,7 @@ import { useAnimation } from '../shared/useAnimation';
 import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { formatPercent } from '../../lib/format';
-import { fill } from '../../lib/placeholders';
+import { fillIn } from './parts/fill-in';
 import type { WordsOf } from '../../schemas/illustrations';
 
 const stepStateTone: Record<ProcessStepState, string> = {
@@ -75,7 +75,7 @@ export default function AppBuildSimulation({ words, controls }: { words: WordsOf
           data-app-platform={platformIds[chosen]}
         >
           <p className="text-center text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {fill(words.app, { platform: platform.label })}
+            {fillIn(words.app, { platform: platform.label })}
           </p>
           <p className="mt-1 text-center text-sm font-semibold">{platform.technology}</p>
           <ul className="mt-4 space-y-3">
@@ -97,7 +97,7 @@ export default function AppBuildSimulation({ words, controls }: { words: WordsOf
               );
             })}
           </ul>
-          <p className="mt-4 text-center text-xs text-ink-muted">{fill(words.store, { butik: platform.store })}</p>
+          <p className="mt-4 text-center text-xs text-ink-muted">{fillIn(words.store, { butik: platform.store })}</p>
         </div>
 
         <div>

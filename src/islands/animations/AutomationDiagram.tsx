@@ -6,8 +6,7 @@ import {
   WORKFLOW_STEP_COUNT,
   type StepStatus,
 } from '../../lib/animations/automation-workflow';
-import { fill } from '../../lib/placeholders';
-import { softHyphenate } from '../../lib/soft-hyphens';
+import { fillIn } from './parts/fill-in';
 import type { WordsOf } from '../../schemas/illustrations';
 import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
@@ -84,10 +83,10 @@ const SystemNode = memo(function SystemNode({
     >
       {/*
        * A tile's text is about 90 px wide at 320 px: a name set at 13 px there fits `Rapportering` and
-       * `Kundeportal`; a longer compound (`Forretningsregler`) breaks at its joint, and any other long word
-       * wraps rather than run out of its tile.
+       * `Kundeportal`; a longer compound (`Forretningsregler`) breaks at the joint the build marked with a soft
+       * hyphen (Illustration.astro), and any other long word wraps rather than run out of its tile.
        */}
-      <p className="text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm">{softHyphenate(name)}</p>
+      <p className="text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm">{name}</p>
       <StatusBadge className="mt-2" badges={badges} status={status} />
       {nextStatus && (
         <span aria-hidden="true">
@@ -179,7 +178,7 @@ export default function AutomationDiagram({ words, controls }: { words: Words; c
             <div className="flex justify-between gap-2">
               <dt className="text-white/80">{words.completedLabel}</dt>
               <dd className="font-semibold tabular-nums">
-                {fill(words.count, { antal: completed, alle: WORKFLOW_STEP_COUNT })}
+                {fillIn(words.count, { antal: completed, alle: WORKFLOW_STEP_COUNT })}
               </dd>
             </div>
             <div className="flex justify-between gap-2">

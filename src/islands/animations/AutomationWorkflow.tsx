@@ -13,7 +13,7 @@ import {
   type StepStatus,
   type WorkflowState,
 } from '../../lib/animations/automation-workflow';
-import { fill } from '../../lib/placeholders';
+import { fillIn } from './parts/fill-in';
 import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
@@ -36,8 +36,12 @@ const badgesOf = (words: Words['badges']): Record<StepStatus, Badge> => ({
 
 function statusLine(state: WorkflowState, words: Words): string {
   if (!state.flagsSet) return words.ready;
-  if (state.index === WORKFLOW_STEP_COUNT) return fill(words.done, { alle: WORKFLOW_STEP_COUNT });
-  return fill(words.current, { nr: state.index + 1, alle: WORKFLOW_STEP_COUNT, trin: words.steps[state.index]!.title });
+  if (state.index === WORKFLOW_STEP_COUNT) return fillIn(words.done, { alle: WORKFLOW_STEP_COUNT });
+  return fillIn(words.current, {
+    nr: state.index + 1,
+    alle: WORKFLOW_STEP_COUNT,
+    trin: words.steps[state.index]!.title,
+  });
 }
 
 const StepCard = memo(function StepCard({
@@ -63,7 +67,7 @@ const StepCard = memo(function StepCard({
        */}
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <span className="text-sm font-semibold text-ink-muted min-[360px]:max-sm:sr-only">
-          {fill(words.step, { nr: index + 1 })}
+          {fillIn(words.step, { nr: index + 1 })}
         </span>
         <StatusBadge badges={badges} status={status} />
       </div>
@@ -118,7 +122,7 @@ export default function AutomationWorkflow({ words, controls }: { words: Words; 
         {statusLine(state, words)}
       </p>
       <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">
-        {fill(words.progress, { procent: formatPercent(workflowProgress(state)) })}
+        {fillIn(words.progress, { procent: formatPercent(workflowProgress(state)) })}
       </p>
       <div className="mt-4 flex items-center" aria-hidden="true">
         {steps.map((step, i) => {

@@ -17,7 +17,6 @@ import { useLoop } from './parts/useLoop';
 import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 import { formatPercent } from '../../lib/format';
-import { softHyphenate } from '../../lib/soft-hyphens';
 
 type Words = WordsOf<'brand-metamorphosis'>;
 
@@ -89,11 +88,8 @@ const elementsOf = (words: Words) => [
 ];
 type Element = ReturnType<typeof elementsOf>[number];
 
-/**
- * A metric's name with soft hyphens: at 320 px a tile is narrower than `Genkendelse` or `Genkaldelse`, so
- * besides the site's compound joints a leading `Gen` may break off.
- */
-const metricLabel = (label: string) => softHyphenate(label).replace(/^(Gen)(?=\p{L}{5,})/u, '$1\u00ad');
+/** A metric's name, its leading `Gen` free to break off: at 320 px a tile is narrower than `Genkendelse`. */
+const metricLabel = (label: string) => label.replace(/^(Gen)(?=\p{L}{5,})/u, '$1\u00ad');
 
 /** Each element lands once a cycle of stages; its replay holds until the next (useReplay). */
 const LAND_PERIOD_MS = BRAND_TICK_MS * BRAND_STAGE_COUNT;

@@ -1,7 +1,6 @@
 import { memo, useState } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { cn } from '../../lib/cn';
-import { softHyphenate } from '../../lib/soft-hyphens';
 import { isNodeLit, platformAnimation, tileStatus, type TileStatus } from '../../lib/animations/data-platform';
 import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
@@ -58,7 +57,7 @@ const PipelineNode = memo(function PipelineNode({
 }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2">
-      <span className="min-w-0 text-sm font-semibold">{softHyphenate(label)}</span>
+      <span className="min-w-0 text-sm font-semibold">{label}</span>
       <StatusBadge badges={badges} status={lit ? 'lit' : 'ready'} />
     </li>
   );

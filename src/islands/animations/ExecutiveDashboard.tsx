@@ -12,7 +12,7 @@ import {
   type Trend,
 } from '../../lib/animations/executive-dashboard';
 import { formatPercent } from '../../lib/format';
-import { fill } from '../../lib/placeholders';
+import { fillIn } from './parts/fill-in';
 import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
 import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
@@ -51,7 +51,7 @@ const TrendChart = memo(function TrendChart({ words }: { words: Words }) {
       <div
         className="mt-3 flex h-40 items-end gap-1.5 border-b border-line"
         role="img"
-        aria-label={fill(words.chartDescription, {
+        aria-label={fillIn(words.chartDescription, {
           fra: formatMillionKr(trendChart[0]!),
           til: formatMillionKr(trendChart.at(-1)!),
         })}
@@ -122,7 +122,7 @@ export default function ExecutiveDashboard({ words, controls }: { words: Words; 
                   slide={{ running: playback.running, slideMs: 600, periodMs: 3000 }}
                 />
                 <p className="mt-1 text-xs text-ink-muted">
-                  {fill(words.ofTarget, { værdi: formatPercent(row.value), mål: formatPercent(row.target) })}
+                  {fillIn(words.ofTarget, { værdi: formatPercent(row.value), mål: formatPercent(row.target) })}
                 </p>
               </li>
             );

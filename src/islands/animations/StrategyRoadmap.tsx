@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { fill } from '../../lib/placeholders';
+import { fillIn } from './parts/fill-in';
 import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
 import {
@@ -35,7 +35,7 @@ const PhaseCard = memo(function PhaseCard({
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
       <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink-muted">{fill(words.phase, { nr: index + 1 })}</span>
+        <span className="text-sm font-semibold text-ink-muted">{fillIn(words.phase, { nr: index + 1 })}</span>
         <StatusBadge badges={badges} status={status} />
       </div>
       <p className="mt-2 font-semibold">{phase.title}</p>
