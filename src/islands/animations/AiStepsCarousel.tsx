@@ -99,7 +99,6 @@ export default function AiStepsCarousel({ steps, label, words, controls }: Props
               <Panel
                 key={step.title}
                 step={step}
-                index={index}
                 count={steps.length}
                 shown={index === state.index}
                 running={running}
@@ -123,17 +122,16 @@ export default function AiStepsCarousel({ steps, label, words, controls }: Props
  */
 function Panel({
   step,
-  index,
   count,
   shown,
   running,
   stepOf,
 }: {
   step: CarouselStep;
-  index: number;
   count: number;
   shown: boolean;
   running: boolean;
+  /** `Trin 2 af 4`, filled in on the server. */
   stepOf: string;
 }) {
   const { ref, replay } = useReplay<HTMLDivElement>(running, count * carouselTiming.stepMs);
