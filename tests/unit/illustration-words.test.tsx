@@ -20,7 +20,7 @@ import DataPlatformDiagram from '../../src/islands/animations/DataPlatformDiagra
 import ExecutiveDashboard from '../../src/islands/animations/ExecutiveDashboard';
 import StrategyRoadmap from '../../src/islands/animations/StrategyRoadmap';
 import WebsiteBuilder from '../../src/islands/animations/WebsiteBuilder';
-import { serviceSchema } from '../../src/lib/service-schema';
+import { serviceSchema } from '../../src/schemas/service';
 import type { IllustrationName } from '../../src/schemas/illustrations';
 import { illustrationWords } from './fixtures/illustration-words';
 import { pageEntry } from './fixtures/page-entries';

@@ -1,16 +1,7 @@
 import { carouselTiming } from '../../lib/animations/carousel';
 import { fill } from '../../lib/placeholders';
 import type { CarouselPlayerWords } from '../../schemas/illustrations';
-
-/** The step carousel's words as its island shows them: each text filled in here, per step where it names one. */
-export interface CarouselTexts {
-  subject: string;
-  note: string;
-  /** Read out before each step's name in the list. */
-  stepNames: string[];
-  /** Over each step's title in its panel. */
-  stepsOf: string[];
-}
+import type { CarouselTexts } from '../../islands/animations/AiStepsCarousel';
 
 /**
  * The block's `player` filled in on the server for a carousel of `count` steps, so the island ships no filling

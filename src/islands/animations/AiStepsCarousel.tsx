@@ -4,9 +4,18 @@ import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
 import { useAnimation } from '../shared/useAnimation';
 import { useChange } from './parts/useChange';
-import type { CarouselTexts } from '../../components/service-sections/carousel-texts';
 import type { Controls } from './parts/IllustrationFrame';
 import { useReplay } from './parts/useReplay';
+
+/** The step carousel's words as it shows them (filled in on the server by src/components/service-sections/carousel-texts.ts): each text filled in here, per step where it names one. */
+export interface CarouselTexts {
+  subject: string;
+  note: string;
+  /** Read out before each step's name in the list. */
+  stepNames: string[];
+  /** Over each step's title in its panel. */
+  stepsOf: string[];
+}
 
 export interface CarouselStep {
   title: string;
