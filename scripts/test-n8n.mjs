@@ -95,7 +95,10 @@ async function main() {
   await ensureInstalled(n8nDir);
   if (args['setup-only']) {
     const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
-    return setupCommand(`${provider.url}/provider`).finally(() => provider.close());
+    const mailbox = await startMailbox({ port: Number(args['smtp-port']), n8nDir });
+    return setupCommand(`${provider.url}/provider`, mailbox).finally(() =>
+      Promise.all([provider.close(), mailbox.stop()]),
+    );
   }
   const userFolder = mkdtempSync(join(tmpdir(), 'fynbo-n8n-user-'));
   const n8nLog = join(userFolder, 'n8n.log');
@@ -223,7 +226,7 @@ async function main() {
       ],
     });
     await server.stop();
-    await setupCommand(`${provider.url}/provider`);
+    await setupCommand(`${provider.url}/provider`, mailbox);
   } finally {
     if (tally.failed > 0 && existsSync(n8nLog)) {
       console.log('--- the end of n8n.log ---');
@@ -237,8 +240,11 @@ async function main() {
   }
 }
 
-/** `npm run n8n:setup` on a fresh n8n of its own, on the main one's ports once it has stopped. @param {string} providerUrl */
-const setupCommand = (providerUrl) =>
+/**
+ * `npm run n8n:setup` on a fresh n8n of its own, on the main one's ports once it has stopped.
+ * @param {string} providerUrl @param {import('./test-n8n/mailbox.mjs').Mailbox} mailbox
+ */
+const setupCommand = (providerUrl, mailbox) =>
   setupCommandScenario({
     n8nDir,
     port,
@@ -246,6 +252,7 @@ const setupCommand = (providerUrl) =>
     siteOrigin,
     providerUrl,
     smtpPort: Number(args['smtp-port']),
+    mailbox,
   });
 
 main()
