@@ -37,6 +37,7 @@ import {
   deviceCodeGroup,
 } from './n8n-staff-workflow/routes.mjs';
 import { noteGroup, setupGroup } from './n8n-staff-workflow/setup.mjs';
+import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
 
 export { credentialNames, tables, WEBHOOK_BASE } from './n8n-staff-workflow/names.mjs';
 /** The node names, for tools that address a node (scripts/test-n8n.mjs runs the setup trigger). */
@@ -90,6 +91,8 @@ export function buildStaffWorkflow(options = {}) {
       saveDataErrorExecution: 'none',
       saveManualExecutions: false,
       saveExecutionProgress: false,
+      // n8n stops an execution after this (seconds): a claim is then let go after staleClaimMinutes (20).
+      executionTimeout: workflowExecutionSeconds,
     },
   };
 }

@@ -25,12 +25,13 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import { staffWorkflowJson, staffWorkflowPath } from './build-n8n-staff-workflow.mjs';
 import { claimNewGroup, intakeGroup } from './n8n-booking-workflow/intake.mjs';
-import { allRowsForCaps, mailStepGroup, rowsForCaps } from './n8n-booking-workflow/mail-nodes.mjs';
+import { dayRowsForCaps, mailStepGroup, rowsForCaps } from './n8n-booking-workflow/mail-nodes.mjs';
 import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
 import { bookingNodeNames, bookingWorkflowId } from './n8n-booking-workflow/names.mjs';
 import { noteGroup, setupGroup } from './n8n-booking-workflow/setup.mjs';
 import { purgeGroup, scheduleGroup } from './n8n-booking-workflow/schedule.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
+import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
 import { deployerOptions, describeOptions, workflowCliOptions, workflowOptionsProblem } from './n8n-options.mjs';
 
 export { bookingNodeNames, smtpCredential, bookingsTable } from './n8n-booking-workflow/names.mjs';
@@ -64,7 +65,7 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
       occasion: 'retry',
       label: 'schedule',
       claimNode: bookingNodeNames.claimDue,
-      readRows: allRowsForCaps,
+      readRows: dayRowsForCaps,
       options: mail,
       position: [1100, 600],
       conditionNumber: 4,
@@ -91,6 +92,8 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
       saveDataErrorExecution: 'none',
       saveManualExecutions: false,
       saveExecutionProgress: false,
+      // n8n stops an execution after this (seconds): a claim is then let go after staleClaimMinutes (20).
+      executionTimeout: workflowExecutionSeconds,
     },
   };
 }
