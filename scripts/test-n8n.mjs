@@ -48,6 +48,7 @@ import { executionsScenario } from './test-n8n/executions.mjs';
 import { check, log, request, run, tally, waitFor } from './test-n8n/harness.mjs';
 import { editorSession, ensureInstalled, n8nBinary, n8nEnvironment, startN8n } from './test-n8n/instance.mjs';
 import { loadRun } from './test-n8n/load.mjs';
+import { bigTableScenario } from './test-n8n/big-table.mjs';
 import { noMailAccountScenario, purgeScenario } from './test-n8n/mail-account.mjs';
 import { startMailbox } from './test-n8n/mailbox.mjs';
 import { afterOutage, outageScenario } from './test-n8n/outage.mjs';
@@ -157,6 +158,7 @@ async function main() {
       await staffRoutesScenario(staff, token);
       await afterOutage(bookings, outage);
       await loadRun(bookings);
+      await bigTableScenario({ ...bookings, n8nLog });
     }
     const agents = await agentsCacheScenario(
       { staffBase, userFolder, port },
