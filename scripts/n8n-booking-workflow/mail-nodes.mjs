@@ -44,49 +44,36 @@ export const limitedRead = (filter, limit, newestFirst = false) => ({
 });
 
 /**
+ * A read of the rows that match any of `conditions`, oldest first, at most `maxReadRows`.
+ * @param {object[]} conditions
+ */
+const rowsMatchingAny = (conditions) =>
+  Object.freeze(limitedRead({ matchType: 'anyCondition', filters: { conditions } }, maxReadRows));
+
+/**
  * The rows a visitor's mail is capped by, for one claimed row in `$json`: its address's rows (the day's cap),
  * every receipt sent this hour, every row written this hour (a waiting receipt counts for later ones), and
  * every row another execution is sending for; oldest first, at most 1,000 (the highest hourly cap the
  * generator takes). Rows only touched this hour (a status, a team mail's retry) are not read.
  */
-export const rowsForCaps = Object.freeze(
-  limitedRead(
-    {
-      matchType: 'anyCondition',
-      filters: {
-        conditions: [
-          { keyName: 'emailKey', condition: 'eq', keyValue: '={{ $json.emailKey }}' },
-          { keyName: 'receiptSentAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
-          { keyName: 'createdAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
-          { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
-        ],
-      },
-    },
-    maxReadRows,
-  ),
-);
+export const rowsForCaps = rowsMatchingAny([
+  { keyName: 'emailKey', condition: 'eq', keyValue: '={{ $json.emailKey }}' },
+  { keyName: 'receiptSentAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
+  { keyName: 'createdAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
+  { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
+]);
 
 /**
  * The same for the schedule, which decides for many claimed rows at once (their addresses unknown to the read):
  * the day's receipts and confirmations sent, the day's rows, the rows being sent for; oldest first, at most
  * 1,000 (the rows cut on a day of more are the newest, whose waiting receipts count for none of the older due rows).
  */
-export const dayRowsForCaps = Object.freeze(
-  limitedRead(
-    {
-      matchType: 'anyCondition',
-      filters: {
-        conditions: [
-          { keyName: 'receiptSentAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
-          { keyName: 'createdAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
-          { keyName: 'confirmationSentAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
-          { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
-        ],
-      },
-    },
-    maxReadRows,
-  ),
-);
+export const dayRowsForCaps = rowsMatchingAny([
+  { keyName: 'receiptSentAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
+  { keyName: 'createdAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
+  { keyName: 'confirmationSentAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
+  { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
+]);
 
 /**
  * Send Email with the booking SMTP credential, one mail per item: plain text with the calendar file
@@ -152,17 +139,7 @@ export function mailStepGroup({ occasion, label, claimNode, readRows, options, p
 }
 
 /** The rows the schedule looks at: those whose mail step left a mail open, or that no mail step has written yet. */
-export const openRows = Object.freeze(
-  limitedRead(
-    {
-      matchType: 'anyCondition',
-      filters: {
-        conditions: [
-          { keyName: 'mailOpen', condition: 'isTrue' },
-          { keyName: 'mailOpen', condition: 'isEmpty' },
-        ],
-      },
-    },
-    maxReadRows,
-  ),
-);
+export const openRows = rowsMatchingAny([
+  { keyName: 'mailOpen', condition: 'isTrue' },
+  { keyName: 'mailOpen', condition: 'isEmpty' },
+]);
