@@ -199,6 +199,10 @@ describe('a build configured by .env', () => {
       expect(built(page), page).toContain('Testvej 1, 9999 Testby');
     }
     expect(built('tillid.html')).toContain('Testfirma A/S');
+    // With a CVR number there is something to look up, and the section's lead says so.
+    const { company } = readEntry('pages/tillid.yaml', tillidPage);
+    expect(built('tillid.html')).toContain(company.lead);
+    expect(built('tillid.html')).not.toContain(company.leadWithoutRegister);
     for (const page of ['about.html', 'privatliv.html']) expect(built(page), page).toContain('12345674');
     // The home page's trust section links the register too, in its entry's words; the service pages lead with
     // their product and leave it out (issue #40).

@@ -37,6 +37,9 @@ test('/tillid shows the company without an example registration, where the data 
   await expect(company.getByRole('link', { name: 'kontakt@fynbo-ai.dk' })).toBeVisible();
   await expect(company).not.toContainText(tillid.company.cvrTerm);
   await expect(company).not.toContainText(tillid.company.addressTerm);
+  // Nothing to look up without a CVR number: the lead says only what the section holds.
+  await expect(company).toContainText(tillid.company.leadWithoutRegister);
+  await expect(company).not.toContainText(tillid.company.lead);
   // No people in content/people/ as shipped: no part for them either.
   await expect(company.locator('[data-people]')).toHaveCount(0);
 

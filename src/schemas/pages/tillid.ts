@@ -152,6 +152,11 @@ export const tillidPage = z.object({
   company: z
     .object({
       ...heading(),
+      // The lead in place of `lead` while no CVR is given: nothing here can be looked up yet, only written and rung to.
+      leadWithoutRegister: paragraph(
+        { label: 'Indledning uden CVR-nr.', hint: 'Vises i stedet for indledningen, indtil CVR-nummeret er udfyldt.' },
+        { max: 240 },
+      ),
       // The registration card's title, on /tillid and /about alike.
       factsTitle: line({ label: 'Kortets titel: virksomhedsoplysninger' }, { max: 40 }),
       // The name of the company's line when no registered name is given.
