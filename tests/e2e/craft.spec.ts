@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { chromeCopy as chrome } from '../unit/fixtures/page-entries';
-
-/** The generic service pages, read from their frontmatter, so a new one is checked without touching this file. */
-const servicesFolder = new URL('../../content/services/', import.meta.url);
-const genericRoutes = readdirSync(servicesFolder)
-  .filter((name) => /\.mdx?$/.test(name))
-  .filter((name) => /^template: generic$/m.test(readFileSync(new URL(name, servicesFolder), 'utf8')))
-  .map((name) => `/services/${name.replace(/\.mdx?$/, '')}`);
+import { genericServiceRoutes as genericRoutes } from './fixtures/routes';
 
 /** The long pages given one lead section (docs/product.md#service-pages). */
 const ledRoutes = [...genericRoutes, '/about', '/services/kunstig-intelligens'];
