@@ -1,7 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
-import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -81,7 +80,6 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    mdx(),
     clientDirectives(),
     buildChecks(env, rawEnv.STAFF_PASSWORD_HASH?.trim() ?? ''),
     // The staff panel is for employees only, and the CMS's admin for editors (written after the sitemap, and only
@@ -197,15 +195,16 @@ export default defineConfig({
           // to itself the bundler splits it into a chunk of its own whenever one island does without
           // it, and each illustration then pays a request and its own import lines for 85 bytes.
           codeSplitting: {
-            groups: [{ name: 'jsx-runtime', test: /react[\\/](cjs[\\/]react-)?jsx-runtime|src[\\/]lib[\\/]cn\.ts/ }],
+            groups: [
+              { name: 'jsx-runtime', test: /react[\\/](cjs[\\/]react-)?jsx-runtime|src[\\/]lib[\\/]cn\.ts/ },
+              // Likewise the few bytes that fill an illustration's texts as it plays ride in the chunk of the
+              // pause button, which every illustration loads, rather than cost each a request of its own.
+              {
+                name: 'play-pause',
+                test: /src[\\/]islands[\\/](shared[\\/]PlayPauseButton\.tsx|animations[\\/]parts[\\/]fill-in\.ts)/,
+              },
+            ],
           },
-        },
-        onwarn(warning, warn) {
-          // Astro's MDX compile marks every entry with its own "use astro:head-inject" directive,
-          // and the bundler warns once per entry that it may drop it. Astro handles head injection
-          // itself; the warning is a known Astro issue: https://github.com/withastro/astro/issues/18087
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
-          warn(warning);
         },
       },
     },

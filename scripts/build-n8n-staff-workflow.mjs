@@ -15,15 +15,14 @@
  * n8n's own plain-text 401/403 never reaches the panel. Run it after changing those modules (a unit test
  * fails while the shipped file is stale):
  *
- *   npm run n8n:workflow [-- --origin https://www.example.dk --address-header cf-connecting-ip
- *                            --provider-url https://api.vapi.ai]
+ *   npm run n8n:workflow [-- --out <folder> --origin https://www.example.dk --address-header cf-connecting-ip
+ *                            --provider-url https://api.vapi.ai]   (scripts/build-n8n-workflow.mjs)
  *
  * Node types, versions and parameter names follow n8n's own node definitions (packages/nodes-base).
  */
-import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envVariables, readEnv } from '../src/config/env.ts';
+import { envVariables } from '../src/config/env.ts';
 import { clientAddressHeaders } from '../src/lib/staff/api-contract.mjs';
 import { cleanupGroup, loginAttemptGroup, passwordGroup } from './n8n-staff-workflow/login.mjs';
 import { nodeNames } from './n8n-staff-workflow/names.mjs';
@@ -38,6 +37,7 @@ import {
   deviceCodeGroup,
 } from './n8n-staff-workflow/routes.mjs';
 import { noteGroup, setupGroup } from './n8n-staff-workflow/setup.mjs';
+import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
 
 export { credentialNames, tables, WEBHOOK_BASE } from './n8n-staff-workflow/names.mjs';
 /** The node names, for tools that address a node (scripts/test-n8n.mjs runs the setup trigger). */
@@ -91,19 +91,14 @@ export function buildStaffWorkflow(options = {}) {
       saveDataErrorExecution: 'none',
       saveManualExecutions: false,
       saveExecutionProgress: false,
+      // n8n stops an execution after this (seconds): a claim is then let go after staleClaimMinutes (20).
+      executionTimeout: workflowExecutionSeconds,
     },
   };
 }
 
 /** @param {StaffWorkflowOptions} [options] */
 export const staffWorkflowJson = (options) => `${JSON.stringify(buildStaffWorkflow(options), null, 2)}\n`;
-
-/** The generator's command-line options (shared with scripts/build-n8n-workflow.mjs). */
-export const staffWorkflowCliOptions = /** @type {const} */ ({
-  'address-header': { type: 'string', default: staffWorkflowDefaults.addressHeader },
-  // An organisation in the provider's EU region sets PUBLIC_VAPI_API_URL, and the workflow follows it.
-  'provider-url': { type: 'string', default: readEnv(process.env).vapiApiUrl },
-});
 
 /**
  * Checks the options; returns a problem in words, or null.
@@ -116,15 +111,4 @@ export function staffWorkflowOptionsProblem({ origin, addressHeader, providerUrl
   }
   if (!/^https?:\/\/\S+$/.test(providerUrl)) return '--provider-url must be a URL such as https://api.vapi.ai';
   return null;
-}
-
-/** Writes the shipped file; `npm run n8n:workflow` (scripts/build-n8n-workflow.mjs) calls it. @param {Required<StaffWorkflowOptions>} options */
-export function writeStaffWorkflow(options) {
-  writeFileSync(
-    staffWorkflowPath,
-    staffWorkflowJson({ ...options, addressHeader: options.addressHeader.toLowerCase() }),
-  );
-  console.log(
-    `Wrote ${staffWorkflowPath} (origin ${options.origin}, address header ${options.addressHeader}, provider ${options.providerUrl})`,
-  );
 }

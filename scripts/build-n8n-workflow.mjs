@@ -5,35 +5,34 @@
  * calendar, kept in the Data Table `bookings` before the 200 (503 when it cannot be), then the team
  * mail and the visitor's receipt; a schedule re-sends what failed and deletes expired rows. Run it
  * after changing the contract, the calendar, the mails or src/config/bookings.mjs (a unit test fails
- * while the shipped file is stale):
+ * while a shipped file is stale):
  *
- *   npm run n8n:workflow [-- --origin https://www.example.dk --team-email … --mail-from …
- *                            --receipts-per-hour 50 --retry-every-minutes 5]
+ *   npm run n8n:workflow                      the shipped files in integrations/n8n/ (both workflows)
+ *   npm run n8n:workflow -- --out <folder> [--origin https://www.example.dk --team-email … --mail-from …
+ *       --receipts-per-hour 50 --retry-every-minutes 5 --address-header … --provider-url … --store datatable
+ *       --allow-template-address]
  *
- * The shipped files carry the template's contact lines (scripts/n8n-booking-workflow/mail-settings.mjs), so
- * they never go stale when the company edits its facts; `npm run n8n:setup` imports workflows built from the
- * site's own facts (content/company.yaml). The origin defaults to the build environment's SITE_URL.
- * It writes the staff API's workflow too (scripts/build-n8n-staff-workflow.mjs, with the same origin
- * and mail settings and its own options --address-header and --provider-url).
+ * The shipped files carry the template's contact lines and defaults (scripts/n8n-booking-workflow/mail-settings.mjs),
+ * so they never go stale when the company edits its facts. With `--out` it writes your own, built from the
+ * same options and sources as `npm run n8n:setup` (scripts/n8n-options.mjs: content/company.yaml,
+ * BOOKING_TEAM_EMAIL, SITE_URL), for a hand import. The staff API's workflow (scripts/build-n8n-staff-workflow.mjs)
+ * is written with it.
  */
-import { writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
-import { readEnv } from '../src/config/env.ts';
-import {
-  staffWorkflowCliOptions,
-  staffWorkflowOptionsProblem,
-  writeStaffWorkflow,
-} from './build-n8n-staff-workflow.mjs';
+import { staffWorkflowJson, staffWorkflowPath } from './build-n8n-staff-workflow.mjs';
 import { claimNewGroup, intakeGroup } from './n8n-booking-workflow/intake.mjs';
-import { allRowsForCaps, mailStepGroup, rowsForCaps } from './n8n-booking-workflow/mail-nodes.mjs';
-import { mailDefaults, mailOptionsProblem } from './n8n-booking-workflow/mail-settings.mjs';
+import { dayRowsForCaps, mailStepGroup, rowsForCaps } from './n8n-booking-workflow/mail-nodes.mjs';
+import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
 import { bookingNodeNames, bookingWorkflowId } from './n8n-booking-workflow/names.mjs';
 import { noteGroup, setupGroup } from './n8n-booking-workflow/setup.mjs';
 import { purgeGroup, scheduleGroup } from './n8n-booking-workflow/schedule.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
+import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
+import { deployerOptions, describeOptions, workflowCliOptions, workflowOptionsProblem } from './n8n-options.mjs';
 
 export { bookingNodeNames, smtpCredential, bookingsTable } from './n8n-booking-workflow/names.mjs';
 
@@ -66,7 +65,7 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
       occasion: 'retry',
       label: 'schedule',
       claimNode: bookingNodeNames.claimDue,
-      readRows: allRowsForCaps,
+      readRows: dayRowsForCaps,
       options: mail,
       position: [1100, 600],
       conditionNumber: 4,
@@ -93,6 +92,8 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
       saveDataErrorExecution: 'none',
       saveManualExecutions: false,
       saveExecutionProgress: false,
+      // n8n stops an execution after this (seconds): a claim is then let go after staleClaimMinutes (20).
+      executionTimeout: workflowExecutionSeconds,
     },
   };
 }
@@ -100,41 +101,53 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
 /** @param {BookingWorkflowOptions} [options] */
 export const bookingWorkflowJson = (options) => `${JSON.stringify(buildBookingWorkflow(options), null, 2)}\n`;
 
-/** The generator's mail options, shared with the staff workflow. */
-export const mailCliOptions = /** @type {const} */ ({
-  'team-email': { type: 'string' },
-  'mail-from': { type: 'string' },
-  'receipts-per-hour': { type: 'string', default: String(mailDefaults.receiptsPerHour) },
-  'retry-every-minutes': { type: 'string', default: String(mailDefaults.retryEveryMinutes) },
-});
+/**
+ * The files `npm run n8n:workflow` writes: the shipped ones (the template's contact lines and defaults) without
+ * `--out`, the deployer's own (scripts/n8n-options.mjs, as `npm run n8n:setup` builds them) with it.
+ * @param {string[]} argv @param {Record<string, string | undefined>} env
+ * @returns {{ files: { path: string, json: string }[], summary: string } | { problem: string }}
+ */
+export function workflowCommand(argv, env) {
+  const { values } = parseArgs({ args: argv, options: { ...workflowCliOptions, out: { type: 'string' } } });
+  if (values.out === undefined) {
+    const given = argv.filter((arg) => arg.startsWith('--'));
+    if (given.length > 0) {
+      return {
+        problem: `The shipped files carry the template's settings; ${given.join(', ')} go with --out <folder> (your own files, as n8n:setup builds them).`,
+      };
+    }
+    return {
+      files: [
+        { path: workflowPath, json: bookingWorkflowJson() },
+        { path: staffWorkflowPath, json: staffWorkflowJson() },
+      ],
+      summary: "the shipped files, with the template's contact lines and defaults",
+    };
+  }
+  const options = deployerOptions(values, env);
+  const problem = workflowOptionsProblem(options, { allowTemplateAddress: values['allow-template-address'] });
+  if (problem) return { problem };
+  const out = resolve(values.out);
+  return {
+    files: [
+      { path: resolve(out, basename(workflowPath)), json: bookingWorkflowJson(options) },
+      { path: resolve(out, basename(staffWorkflowPath)), json: staffWorkflowJson(options) },
+    ],
+    summary: describeOptions(options),
+  };
+}
 
 const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (runDirectly) {
-  const env = readEnv(loadEnv('production', root, ''));
-  const { values } = parseArgs({
-    options: { origin: { type: 'string', default: env.siteUrl }, ...staffWorkflowCliOptions, ...mailCliOptions },
-  });
-  /** @type {MailOptions} */
-  const mail = {
-    ...mailDefaults,
-    company: { ...mailDefaults.company, siteUrl: values.origin },
-    teamAddress: values['team-email'] ?? mailDefaults.teamAddress,
-    sender: values['mail-from'] ?? mailDefaults.sender,
-    receiptsPerHour: Number(values['receipts-per-hour']),
-    retryEveryMinutes: Number(values['retry-every-minutes']),
-  };
-  const staffOptions = {
-    origin: values.origin,
-    addressHeader: values['address-header'],
-    providerUrl: values['provider-url'],
-    mail,
-  };
-  const problem = staffWorkflowOptionsProblem(staffOptions) ?? mailOptionsProblem(mail);
-  if (problem) {
-    console.error(problem);
+  const result = workflowCommand(process.argv.slice(2), { ...loadEnv('production', root, ''), ...process.env });
+  if ('problem' in result) {
+    console.error(result.problem);
     process.exit(1);
   }
-  writeFileSync(workflowPath, bookingWorkflowJson({ origin: values.origin, mail }));
-  console.log(`Wrote ${workflowPath} (origin ${values.origin}, team mail to ${mail.teamAddress}, from ${mail.sender})`);
-  writeStaffWorkflow(staffOptions);
+  console.log(result.summary);
+  for (const file of result.files) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.json);
+    console.log(`Wrote ${file.path}`);
+  }
 }

@@ -3,45 +3,87 @@
 /**
  * Sets up both workflows on an n8n 2.x through its public API only (`/api/v1`, an API key from
  * Settings → n8n API), in the order that works: credentials (unique by name), the workflows generated
- * for your origin imported with those credentials, the Data Tables with their first rows (the three
+ * for your settings imported with those credentials, the Data Tables with their first rows (the three
  * agents, the password hash), both workflows published; then it waits for `/healthz/readiness`.
  *
- *   npm run n8n:setup -- --url https://n8n.example.dk --api-key <key> --origin https://www.example.dk \
- *     --password '<the staff password>' [--jwt-secret <32+ characters>] [--provider-key <private key>] \
- *     [--smtp-host … --smtp-port 587 --smtp-user … --smtp-password … --smtp-secure]
- *     [--address-header cf-connecting-ip] [--provider-url https://api.vapi.ai]
+ *   N8N_API_KEY=… STAFF_PASSWORD=… npm run n8n:setup -- --url https://n8n.example.dk \
+ *     [--origin https://www.example.dk --team-email … --mail-from … --receipts-per-hour 50
+ *      --retry-every-minutes 5 --address-header cf-connecting-ip --provider-url https://api.vapi.ai
+ *      --store datatable --allow-template-address]
+ *     [--smtp-host … --smtp-port 587 --smtp-user … --smtp-secure] [--update]
  *
- * Run it once on a fresh instance: it creates what is missing and leaves what exists (a credential or
- * table of that name, a workflow of that name) as it is, saying so. The mails carry the company's name,
- * e-mail and phone from content/company.yaml, as the site does.
+ * The workflow options are `npm run n8n:workflow`'s (scripts/n8n-options.mjs): the company's name, e-mail and
+ * phone from content/company.yaml, the team mail to --team-email, else BOOKING_TEAM_EMAIL, else the
+ * company's e-mail, the origin from --origin, else SITE_URL. It prints what it will use first, and refuses
+ * the template's address as To, From or Reply-To unless --allow-template-address.
+ *
+ * Secrets never only on the command line: from the environment, else asked for at the terminal (not echoed):
+ * N8N_API_KEY (required), STAFF_PASSWORD or STAFF_PASSWORD_HASH (the staff password; required when the
+ * settings table is made), SMTP_PASSWORD (asked for when --smtp-user is given), STAFF_JWT_SECRET (made here
+ * when missing) and VAPI_PRIVATE_KEY (the voice provider's private key; empty when missing).
+ *
+ * A first run creates what is missing and leaves what exists (a credential or table of that name, a workflow
+ * of that name) as it is, saying so. With --update it replaces each existing workflow in place (same id, same
+ * webhook paths) and publishes it again, adds a table's missing columns, and replaces a credential or the staff
+ * password only when its option or variable is given; everything else is kept.
  */
 import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadEnv } from 'vite';
 import { buildBookingWorkflow, smtpCredential } from './build-n8n-workflow.mjs';
-import { buildStaffWorkflow, credentialNames, staffWorkflowDefaults, tables } from './build-n8n-staff-workflow.mjs';
-import { siteMailOptions } from './n8n-booking-workflow/mail-settings.mjs';
+import { buildStaffWorkflow, credentialNames, tables } from './build-n8n-staff-workflow.mjs';
+import { deployerOptions, describeOptions, workflowCliOptions, workflowOptionsProblem } from './n8n-options.mjs';
 import { staffTableColumns } from './n8n-staff-workflow/setup.mjs';
 import { bookingColumns, bookingsTable } from '../src/lib/booking/workflow-rows.mjs';
 import { missingAgentRows } from '../src/lib/staff/workflow-agents.mjs';
 import { hashPassword } from '../src/lib/staff/password-hash.js';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    'api-key': { type: 'string' },
-    origin: { type: 'string', default: staffWorkflowDefaults.origin },
-    password: { type: 'string' },
-    'jwt-secret': { type: 'string' },
-    'provider-key': { type: 'string', default: '' },
-    'provider-url': { type: 'string', default: staffWorkflowDefaults.providerUrl },
-    'address-header': { type: 'string', default: staffWorkflowDefaults.addressHeader },
-    'smtp-host': { type: 'string', default: '' },
-    'smtp-port': { type: 'string', default: '587' },
-    'smtp-user': { type: 'string', default: '' },
-    'smtp-password': { type: 'string', default: '' },
-    'smtp-secure': { type: 'boolean', default: false },
-  },
+/** The command's own options beside the workflow options. */
+const setupCliOptions = /** @type {const} */ ({
+  url: { type: 'string' },
+  'smtp-host': { type: 'string' },
+  'smtp-port': { type: 'string' },
+  'smtp-user': { type: 'string' },
+  'smtp-secure': { type: 'boolean' },
+  update: { type: 'boolean', default: false },
 });
+
+/** Secrets the command takes from the environment or a prompt, never from its arguments. */
+export const setupSecretVariables = /** @type {const} */ ({
+  apiKey: 'N8N_API_KEY',
+  password: 'STAFF_PASSWORD',
+  passwordHash: 'STAFF_PASSWORD_HASH',
+  smtpPassword: 'SMTP_PASSWORD',
+  jwtSecret: 'STAFF_JWT_SECRET',
+  providerKey: 'VAPI_PRIVATE_KEY',
+});
+
+/**
+ * The command's settings: the workflows it would import (built from scripts/n8n-options.mjs, as
+ * `npm run n8n:workflow -- --out` builds them) and its own options.
+ * @param {string[]} argv @param {Record<string, string | undefined>} env
+ */
+export function setupCommand(argv, env) {
+  const { values } = parseArgs({ args: argv, options: { ...workflowCliOptions, ...setupCliOptions } });
+  const options = deployerOptions(values, env);
+  const problem =
+    (values.url ? null : '--url <your n8n> is required') ??
+    workflowOptionsProblem(options, { allowTemplateAddress: values['allow-template-address'] });
+  return {
+    problem,
+    options,
+    values,
+    workflows: [buildBookingWorkflow(options), buildStaffWorkflow(options)],
+  };
+}
+
+/** @type {ReturnType<typeof setupCommand>['values']} */
+let args;
+/** @type {Record<string, string | undefined>} */
+let secrets = {};
 
 /**
  * One call to n8n's public API; throws with n8n's answer when it is not 2xx.
@@ -50,7 +92,7 @@ const { values: args } = parseArgs({
 async function api(method, path, body) {
   const answer = await fetch(`${String(args.url).replace(/\/+$/, '')}/api/v1${path}`, {
     method,
-    headers: { 'X-N8N-API-KEY': String(args['api-key']), 'Content-Type': 'application/json' },
+    headers: { 'X-N8N-API-KEY': String(secrets.apiKey), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await answer.text();
@@ -72,30 +114,59 @@ async function listAll(path) {
 }
 
 /**
- * The credentials the workflows refer to, created unless one of the name exists; their ids by name.
- * @param {string} jwtSecret
+ * A secret from its variable, else asked for at the terminal without echo; undefined when neither.
+ * @param {string} variable @param {string} question
+ * @returns {Promise<string | undefined>}
  */
-async function ensureCredentials(jwtSecret) {
+async function secret(variable, question) {
+  const value = process.env[variable]?.trim();
+  if (value) return value;
+  if (!process.stdin.isTTY) return undefined;
+  const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  process.stdout.write(`${question} (${variable}): `);
+  // Nothing typed is echoed.
+  /** @type {any} */ (terminal)._writeToOutput = () => {};
+  const answer = await new Promise((done) => terminal.question('', done));
+  terminal.close();
+  process.stdout.write('\n');
+  return String(answer).trim() || undefined;
+}
+
+/**
+ * The credentials the workflows refer to: each created unless one of the name exists; an existing one replaced
+ * with --update when its option or variable was given, else kept. Their ids by name.
+ */
+async function ensureCredentials() {
+  const smtpGiven = ['smtp-host', 'smtp-port', 'smtp-user', 'smtp-secure'].some(
+    (name) => args[/** @type {keyof typeof args} */ (name)] !== undefined,
+  );
   const wanted = [
     {
+      given: Boolean(secrets.jwtSecret),
       name: credentialNames.jwt,
       type: 'jwtAuth',
-      data: { keyType: 'passphrase', secret: jwtSecret, algorithm: 'HS256' },
+      data: {
+        keyType: 'passphrase',
+        secret: secrets.jwtSecret ?? randomBytes(32).toString('base64url'),
+        algorithm: 'HS256',
+      },
     },
     {
+      given: Boolean(secrets.providerKey),
       name: credentialNames.provider,
       type: 'httpHeaderAuth',
-      data: { name: 'Authorization', value: `Bearer ${args['provider-key']}` },
+      data: { name: 'Authorization', value: `Bearer ${secrets.providerKey ?? ''}` },
     },
     {
+      given: smtpGiven || Boolean(secrets.smtpPassword),
       name: smtpCredential.name,
       type: 'smtp',
       data: {
-        user: args['smtp-user'],
-        password: args['smtp-password'],
-        host: args['smtp-host'],
-        port: Number(args['smtp-port']),
-        secure: args['smtp-secure'],
+        user: args['smtp-user'] ?? '',
+        password: secrets.smtpPassword ?? '',
+        host: args['smtp-host'] ?? '',
+        port: Number(args['smtp-port'] ?? 587),
+        secure: args['smtp-secure'] ?? false,
         disableStartTls: false,
         hostName: '',
       },
@@ -104,10 +175,19 @@ async function ensureCredentials(jwtSecret) {
   const existing = await listAll('/credentials').catch(() => []);
   /** @type {Record<string, string>} */
   const ids = {};
-  for (const credential of wanted) {
+  for (const { given, ...credential } of wanted) {
     const found = existing.find((one) => one.name === credential.name && one.type === credential.type);
-    if (found) console.log(`credential "${credential.name}" exists: kept`);
-    ids[credential.name] = found ? found.id : (await api('POST', '/credentials', credential)).id;
+    if (!found) {
+      ids[credential.name] = (await api('POST', '/credentials', credential)).id;
+      console.log(`credential "${credential.name}" created`);
+    } else if (args.update && given) {
+      await api('PATCH', `/credentials/${found.id}`, credential);
+      ids[credential.name] = found.id;
+      console.log(`credential "${credential.name}" replaced`);
+    } else {
+      ids[credential.name] = found.id;
+      console.log(`credential "${credential.name}" exists: kept`);
+    }
   }
   return ids;
 }
@@ -128,55 +208,103 @@ function forApi(workflow, credentialIds) {
   return { name: workflow.name, nodes, connections: workflow.connections, settings: workflow.settings };
 }
 
-/** @param {string} name @param {[string, string][]} columns @param {Record<string, unknown>[]} firstRows */
+/**
+ * A Data Table created with its first rows unless one of the name exists; an existing one gets its missing
+ * columns with --update. Returns the table's id and whether it was created.
+ * @param {string} name @param {[string, string][]} columns @param {() => Promise<Record<string, unknown>[]>} firstRows
+ */
 async function ensureTable(name, columns, firstRows) {
   const found = (await listAll(`/data-tables?filter=${encodeURIComponent(JSON.stringify({ name }))}`)).find(
     (table) => table.name === name,
   );
   if (found) {
-    console.log(`Data Table ${name} exists: kept (add any missing column in its editor)`);
-    return;
+    if (!args.update) {
+      console.log(`Data Table ${name} exists: kept`);
+      return { id: String(found.id), created: false };
+    }
+    const have = new Set(
+      (await api('GET', `/data-tables/${found.id}/columns`)).map((/** @type {any} */ column) => column.name),
+    );
+    const missing = columns.filter(([column]) => !have.has(column));
+    for (const [column, type] of missing) await api('POST', `/data-tables/${found.id}/columns`, { name: column, type });
+    console.log(
+      `Data Table ${name} exists: kept${missing.length ? `, columns added: ${missing.map(([column]) => column).join(', ')}` : ''}`,
+    );
+    return { id: String(found.id), created: false };
   }
   const table = await api('POST', '/data-tables', {
     name,
     columns: columns.map(([column, type]) => ({ name: column, type })),
   });
-  if (firstRows.length > 0)
-    await api('POST', `/data-tables/${table.id}/rows`, { data: firstRows, returnType: 'count' });
-  console.log(`Data Table ${name} created${firstRows.length ? ` with ${firstRows.length} rows` : ''}`);
+  const rows = await firstRows();
+  if (rows.length > 0) await api('POST', `/data-tables/${table.id}/rows`, { data: rows, returnType: 'count' });
+  console.log(`Data Table ${name} created${rows.length ? ` with ${rows.length} rows` : ''}`);
+  return { id: String(table.id), created: true };
+}
+
+/** The staff password's hash: STAFF_PASSWORD_HASH as it is, or STAFF_PASSWORD hashed here. */
+async function passwordHash() {
+  if (secrets.passwordHash) return secrets.passwordHash;
+  if (secrets.password) return hashPassword(secrets.password);
+  throw new Error('The staff password is needed: set STAFF_PASSWORD (or STAFF_PASSWORD_HASH) or type it when asked.');
 }
 
 async function main() {
-  if (!args.url || !args['api-key'] || !args.password) {
-    console.error('Usage: npm run n8n:setup -- --url <n8n> --api-key <key> --password <staff password> [--origin …]');
+  const command = setupCommand(process.argv.slice(2), { ...loadEnv('production', root, ''), ...process.env });
+  args = command.values;
+  console.log(describeOptions(command.options));
+  if (command.problem) {
+    console.error(command.problem);
     process.exit(2);
   }
-  const jwtSecret = args['jwt-secret'] ?? randomBytes(32).toString('base64url');
-  const credentialIds = await ensureCredentials(jwtSecret);
-  // The company's own contact lines (content/company.yaml, as the site shows them), not the template's.
-  const mail = siteMailOptions({ siteUrl: String(args.origin) });
-  console.log(`Mails: the team's to ${mail.teamAddress}, From ${mail.sender}, Reply-To ${mail.company.email}`);
-  const options = { origin: String(args.origin), mail };
-  const workflows = [
-    buildBookingWorkflow(options),
-    buildStaffWorkflow({
-      ...options,
-      addressHeader: String(args['address-header']).toLowerCase(),
-      providerUrl: String(args['provider-url']),
-    }),
-  ];
-  await ensureTable(bookingsTable, bookingColumns, []);
-  await ensureTable(tables.agents, staffTableColumns.agents, missingAgentRows([]));
-  await ensureTable(tables.attempts, staffTableColumns.attempts, []);
-  await ensureTable(tables.settings, staffTableColumns.settings, [
-    { passwordHash: await hashPassword(String(args.password)) },
+  secrets = {
+    apiKey: await secret(setupSecretVariables.apiKey, 'n8n API key'),
+    passwordHash: process.env[setupSecretVariables.passwordHash]?.trim() || undefined,
+  };
+  if (!secrets.apiKey) {
+    console.error(`The n8n API key is needed: set ${setupSecretVariables.apiKey} or run this at a terminal.`);
+    process.exit(2);
+  }
+  if (!secrets.passwordHash) {
+    secrets.password = await secret(
+      setupSecretVariables.password,
+      args.update ? 'New staff password (Enter keeps the present one)' : 'Staff password',
+    );
+  }
+  if (args['smtp-user']) secrets.smtpPassword = await secret(setupSecretVariables.smtpPassword, 'SMTP password');
+  secrets.jwtSecret = process.env[setupSecretVariables.jwtSecret]?.trim() || undefined;
+  secrets.providerKey = process.env[setupSecretVariables.providerKey]?.trim() || undefined;
+  const credentialIds = await ensureCredentials();
+  await ensureTable(bookingsTable, bookingColumns, async () => []);
+  await ensureTable(tables.agents, staffTableColumns.agents, async () => missingAgentRows([]));
+  await ensureTable(tables.attempts, staffTableColumns.attempts, async () => []);
+  const settings = await ensureTable(tables.settings, staffTableColumns.settings, async () => [
+    { passwordHash: await passwordHash() },
   ]);
-  await ensureTable(tables.codes, staffTableColumns.codes, []);
+  if (!settings.created && args.update && (secrets.password || secrets.passwordHash)) {
+    await api('PATCH', `/data-tables/${settings.id}/rows/update`, {
+      filter: { type: 'and', filters: [{ columnName: 'id', condition: 'gte', value: 1 }] },
+      data: { passwordHash: await passwordHash() },
+    });
+    console.log('the staff password replaced');
+  }
+  await ensureTable(tables.codes, staffTableColumns.codes, async () => []);
   const existing = await listAll('/workflows');
-  for (const workflow of workflows) {
+  for (const workflow of command.workflows) {
     const found = existing.find((one) => one.name === workflow.name);
-    const id = found ? found.id : (await api('POST', '/workflows', forApi(workflow, credentialIds))).id;
-    if (found) console.log(`workflow "${workflow.name}" exists: kept, published again`);
+    const body = forApi(workflow, credentialIds);
+    let id;
+    if (!found) {
+      id = (await api('POST', '/workflows', body)).id;
+      console.log(`workflow "${workflow.name}" created`);
+    } else if (args.update) {
+      id = found.id;
+      await api('PUT', `/workflows/${id}`, body);
+      console.log(`workflow "${workflow.name}" replaced in place (${id})`);
+    } else {
+      id = found.id;
+      console.log(`workflow "${workflow.name}" exists: kept (--update replaces it)`);
+    }
     // `/publish` since n8n 2.0; `/activate` before it.
     await api('POST', `/workflows/${id}/publish`).catch(() => api('POST', `/workflows/${id}/activate`));
     console.log(`workflow "${workflow.name}" published (${id})`);
@@ -187,7 +315,6 @@ async function main() {
       console.log(
         `n8n is ready. PUBLIC_BOOKING_WEBHOOK_URL=${args.url}/webhook/booking, PUBLIC_STAFF_API_URL=${args.url}/webhook/staff`,
       );
-      if (!args['jwt-secret']) console.log('The JWT secret was made here and is stored only in n8n.');
       return;
     }
     await new Promise((done) => setTimeout(done, 1000));
@@ -195,7 +322,11 @@ async function main() {
   throw new Error(`${readiness} did not answer 200 within 2 minutes`);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (runDirectly) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

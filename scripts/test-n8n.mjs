@@ -48,6 +48,7 @@ import { executionsScenario } from './test-n8n/executions.mjs';
 import { check, log, request, run, tally, waitFor } from './test-n8n/harness.mjs';
 import { editorSession, ensureInstalled, n8nBinary, n8nEnvironment, startN8n } from './test-n8n/instance.mjs';
 import { loadRun } from './test-n8n/load.mjs';
+import { bigTableScenario } from './test-n8n/big-table.mjs';
 import { noMailAccountScenario, purgeScenario } from './test-n8n/mail-account.mjs';
 import { startMailbox } from './test-n8n/mailbox.mjs';
 import { afterOutage, outageScenario } from './test-n8n/outage.mjs';
@@ -95,7 +96,10 @@ async function main() {
   await ensureInstalled(n8nDir);
   if (args['setup-only']) {
     const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
-    return setupCommand(`${provider.url}/provider`).finally(() => provider.close());
+    const mailbox = await startMailbox({ port: Number(args['smtp-port']), n8nDir });
+    return setupCommand(`${provider.url}/provider`, mailbox).finally(() =>
+      Promise.all([provider.close(), mailbox.stop()]),
+    );
   }
   const userFolder = mkdtempSync(join(tmpdir(), 'fynbo-n8n-user-'));
   const n8nLog = join(userFolder, 'n8n.log');
@@ -154,6 +158,7 @@ async function main() {
       await staffRoutesScenario(staff, token);
       await afterOutage(bookings, outage);
       await loadRun(bookings);
+      await bigTableScenario({ ...bookings, n8nLog });
     }
     const agents = await agentsCacheScenario(
       { staffBase, userFolder, port },
@@ -223,7 +228,7 @@ async function main() {
       ],
     });
     await server.stop();
-    await setupCommand(`${provider.url}/provider`);
+    await setupCommand(`${provider.url}/provider`, mailbox);
   } finally {
     if (tally.failed > 0 && existsSync(n8nLog)) {
       console.log('--- the end of n8n.log ---');
@@ -237,8 +242,11 @@ async function main() {
   }
 }
 
-/** `npm run n8n:setup` on a fresh n8n of its own, on the main one's ports once it has stopped. @param {string} providerUrl */
-const setupCommand = (providerUrl) =>
+/**
+ * `npm run n8n:setup` on a fresh n8n of its own, on the main one's ports once it has stopped.
+ * @param {string} providerUrl @param {import('./test-n8n/mailbox.mjs').Mailbox} mailbox
+ */
+const setupCommand = (providerUrl, mailbox) =>
   setupCommandScenario({
     n8nDir,
     port,
@@ -246,6 +254,7 @@ const setupCommand = (providerUrl) =>
     siteOrigin,
     providerUrl,
     smtpPort: Number(args['smtp-port']),
+    mailbox,
   });
 
 main()

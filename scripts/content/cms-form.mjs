@@ -2,7 +2,8 @@
 /**
  * A content file in exactly the form the CMS (Sveltia CMS 0.221) writes it on save, so that a save changes only
  * the lines an editor touched (docs/cms.md). As the CMS does (its `serializeContent` and `formatEntryFile`):
- * - keys in the order of the collection's fields, however deep (list items and objects too);
+ * - keys in the order of the collection's fields, however deep (list items and objects too), as the CMS sorts
+ *   them: by the key paths of their leaves (`inCmsOrder`);
  * - a field the schema does not require is left out while empty (`output.omit_empty_optional_fields`), and a
  *   field left out that has a default gets it (the CMS fills defaults in as it opens an entry);
  * - YAML through `cmsYaml` (the CMS's own call of the `yaml` library);
@@ -23,42 +24,100 @@ import { cmsYaml } from './cms-yaml.mjs';
  */
 
 /**
- * The fields of several shapes as one list, each name at its first place, and the subfields of a name the
- * shapes share merged the same way: the order in which the CMS writes every item of a typed list (it sorts the
- * whole entry by one list of key paths, a typed list contributing its type key and then each type's fields).
- * @param {readonly (readonly CmsField[])[]} lists
- * @returns {CmsField[]}
+ * The CMS's list of key paths (its `n2`): every field in order, depth first, a list's items as `*`, a field of
+ * several shapes with its type key and then every shape's fields in turn. A key path may repeat; the first counts.
+ * @param {readonly CmsField[]} fields
+ * @param {string} [prefix]
+ * @param {string[]} [paths]
+ * @returns {string[]}
  */
-function mergedFields(lists) {
-  /** @type {Map<string, CmsField[][]>} */
-  const byName = new Map();
-  for (const field of lists.flat()) {
-    const inner = field.types
-      ? [{ name: field.typeKey ?? 'type' }, ...mergedFields(field.types.map((type) => type.fields ?? []))]
-      : (field.fields ?? (field.field ? [field.field] : []));
-    const known = byName.get(field.name);
-    if (known) known.push(inner);
-    else byName.set(field.name, [inner]);
+function keyPaths(fields, prefix = '', paths = []) {
+  for (const field of fields) {
+    const path = `${prefix}${field.name}`;
+    paths.push(path);
+    const list = field.widget === 'list';
+    if (!list && field.widget !== 'object') continue;
+    const inner = list ? `${path}.*.` : `${path}.`;
+    if (field.fields) keyPaths(field.fields, inner, paths);
+    else if (field.types) {
+      paths.push(`${inner}${field.typeKey ?? 'type'}`);
+      for (const type of field.types) keyPaths(type.fields ?? [], inner, paths);
+    } else if (list) {
+      if (field.field) keyPaths([{ ...field.field, name: '*' }], `${path}.`, paths);
+      else paths.push(`${path}.*`);
+    }
   }
-  return [...byName].map(([name, inners]) => ({ name, fields: mergedFields(inners) }));
+  return paths;
 }
 
 /**
- * A value's keys, however deep, in the order of the merged fields; keys of no field keep their place after.
+ * A value's leaves by key path (`sections.3.caption`), in the value's own order.
  * @param {unknown} value
- * @param {readonly CmsField[]} fields
- * @returns {unknown}
+ * @param {string} prefix
+ * @param {Map<string, unknown>} leaves
+ * @returns {Map<string, unknown>}
  */
-function inMergedOrder(value, fields) {
-  if (Array.isArray(value)) return value.map((item) => inMergedOrder(item, fields));
-  if (!isObject(value)) return value;
-  const object = /** @type {Record<string, unknown>} */ (value);
+function flatten(value, prefix = '', leaves = new Map()) {
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => /** @type {const} */ ([String(index), item]))
+    : isObject(value)
+      ? Object.entries(/** @type {Record<string, unknown>} */ (value))
+      : undefined;
+  if (!entries || entries.length === 0) {
+    if (prefix) leaves.set(prefix, value);
+  } else for (const [key, item] of entries) flatten(item, prefix ? `${prefix}.${key}` : key, leaves);
+  return leaves;
+}
+
+/** Key paths compared as the CMS compares them: numbers by value. */
+const byKeyPath = (/** @type {string} */ a, /** @type {string} */ b) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * A value with its keys, however deep, in the order the CMS writes them (its `serializeContent`): its leaves
+ * taken in the order of the fields' key paths, each path's matches (`sections.*.title`) in index order, the rest
+ * after; then put together again, each object's keys in the order their first leaves were taken.
+ * @param {Record<string, unknown>} value
+ * @param {readonly CmsField[]} fields
+ * @returns {Record<string, unknown>}
+ */
+function inCmsOrder(value, fields) {
+  const left = flatten(value);
+  /** @type {string[]} */
+  const taken = [];
+  const take = (/** @type {string} */ key) => {
+    taken.push(key);
+    left.delete(key);
+  };
+  for (const path of keyPaths(fields)) {
+    if (left.has(path)) {
+      take(path);
+      continue;
+    }
+    const pattern = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '\\d+')}$`);
+    [...left.keys()]
+      .filter((key) => pattern.test(key))
+      .sort(byKeyPath)
+      .forEach(take);
+  }
+  [...left.keys()].sort(byKeyPath).forEach(take);
+  const leaves = flatten(value);
   /** @type {Record<string, unknown>} */
   const result = {};
-  for (const field of fields) {
-    if (field.name in object) result[field.name] = inMergedOrder(object[field.name], field.fields ?? []);
+  for (const key of taken) {
+    const parts = key.split('.');
+    /** @type {any} */
+    let target = result;
+    /** @type {any} */
+    let source = value;
+    parts.forEach((part, index) => {
+      source = source?.[part];
+      if (index === parts.length - 1) target[part] = leaves.get(key);
+      else {
+        target[part] ??= Array.isArray(source) ? [] : {};
+        target = target[part];
+      }
+    });
   }
-  for (const key of Object.keys(object)) if (!(key in result)) result[key] = object[key];
   return result;
 }
 
@@ -81,22 +140,19 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
  * @returns {unknown}
  */
 function ordered(value, field, where) {
+  if (field.widget === 'object' && field.types && isObject(value)) {
+    // A variable-type object: checked and ordered as one item of a typed list.
+    return orderedTyped(/** @type {Record<string, unknown>} */ (value), field, where);
+  }
   if (field.widget === 'object' && field.fields && isObject(value)) {
     return orderedObject(/** @type {Record<string, unknown>} */ (value), field.fields, where);
   }
   if (field.widget === 'list' && Array.isArray(value)) {
     if (field.types) {
       // A typed list: each item checked by its own type's fields, then ordered as the CMS orders every item.
-      const { types, typeKey = 'type' } = field;
-      const order = mergedFields([[{ name: typeKey }], ...types.map((type) => type.fields ?? [])]);
-      return value.map((item, index) => {
-        if (!isObject(item)) return item;
-        const record = /** @type {Record<string, unknown>} */ (item);
-        const type = types.find((candidate) => candidate.name === record[typeKey]);
-        if (!type) throw new Error(`${where}.${index}: ${String(record[typeKey])} is no type of this list`);
-        const checked = orderedObject(record, [{ name: typeKey }, ...(type.fields ?? [])], `${where}.${index}`);
-        return inMergedOrder(checked, order);
-      });
+      return value.map((item, index) =>
+        isObject(item) ? orderedTyped(/** @type {Record<string, unknown>} */ (item), field, `${where}.${index}`) : item,
+      );
     }
     if (field.fields) {
       const fields = field.fields;
@@ -112,6 +168,20 @@ function ordered(value, field, where) {
     }
   }
   return value;
+}
+
+/**
+ * One value of several shapes (a typed list's item, a variable-type object): checked by its own type's fields
+ * (the whole entry is then put in the CMS's order, `inCmsOrder`).
+ * @param {Record<string, unknown>} record
+ * @param {CmsField} field
+ * @param {string} where
+ */
+function orderedTyped(record, field, where) {
+  const { types = [], typeKey = 'type' } = field;
+  const type = types.find((candidate) => candidate.name === record[typeKey]);
+  if (!type) throw new Error(`${where}: ${String(record[typeKey])} is no type of this field`);
+  return orderedObject(record, [{ name: typeKey }, ...(type.fields ?? [])], where);
 }
 
 /**
@@ -146,18 +216,13 @@ const frontMatter = /^---\n(?<head>[\s\S]*?)\n---(?:\n(?<body>[\s\S]*))?$/;
  * @returns {string}
  */
 export function cmsForm({ text, fields, format, path }) {
-  if (format === 'yaml') return cmsYaml(orderedObject(parse(text) ?? {}, fields, path));
+  if (format === 'yaml') return cmsYaml(inCmsOrder(orderedObject(parse(text) ?? {}, fields, path), fields));
   const parts = frontMatter.exec(text)?.groups;
   if (!parts) throw new Error(`${path}: no front matter between two --- lines`);
   const data = parse(parts.head ?? '') ?? {};
   const body = (parts.body ?? '').replace(/^\n/, '').trim();
   // The body is a field of the collection, written under the front matter rather than in it.
-  const head = cmsYaml(
-    orderedObject(
-      data,
-      fields.filter((field) => field.name !== 'body'),
-      path,
-    ),
-  ).trimEnd();
+  const headFields = fields.filter((field) => field.name !== 'body');
+  const head = cmsYaml(inCmsOrder(orderedObject(data, headFields, path), headFields)).trimEnd();
   return `---\n${head}\n---\n${body ? `\n${body}\n` : ''}`;
 }

@@ -79,13 +79,13 @@ return planned.map(({ ics, ...mail }) =>
 
 /**
  * What each send came to, as one item of columns per row.
- * @param {string} planNode
+ * @param {string} planNode @param {number} maxTries
  */
-export const mailOutcomesCode = (planNode) =>
+export const mailOutcomesCode = (planNode, maxTries) =>
   codeFor(
     'mails',
     `const planned = ${allOf(planNode)}.filter((mail) => mail.send);
-return mails.mailOutcomes(planned, ${inputRows}, now).map((columns) => ({ json: { bookingId: columns.bookingId, columns } }));`,
+return mails.mailOutcomes(planned, ${inputRows}, now, ${maxTries}).map((columns) => ({ json: { bookingId: columns.bookingId, columns } }));`,
   );
 
 /** @param {import('../../src/lib/booking/workflow-mails.mjs').MailSettings['limits']} limits */

@@ -6,7 +6,7 @@
  * the row. A row with nothing to send skips Send Email and is written back straight away.
  */
 import { bookingColumns, bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { codeNode, dataTable, getAllRows, ifTrue, link, node, updateRows } from '../n8n-staff-workflow/nodes.mjs';
+import { codeNode, dataTable, ifTrue, link, node, updateRows } from '../n8n-staff-workflow/nodes.mjs';
 import { mailOutcomesCode, planMailsCode } from './code.mjs';
 import { mailSettings } from './mail-settings.mjs';
 import { mailNodeNames, smtpCredential } from './names.mjs';
@@ -17,30 +17,63 @@ import { mailNodeNames, smtpCredential } from './names.mjs';
 /** @typedef {import('./mail-settings.mjs').MailOptions} MailOptions */
 /** @typedef {import('../../src/lib/booking/workflow-mails.mjs').MailOccasion} MailOccasion */
 
-/** The columns the mail step writes back: when the booking came in, each mail's state, the claim. */
+/** The columns the mail step writes back: when the booking came in, each mail's state, the claim, the open flag. */
 const stateColumns = bookingColumns.filter(([column]) =>
-  /^(teamMail|receipt|confirmation)[A-Z]|^(receivedAt|mailClaimedAt)$/.test(column),
+  /^(teamMail|receipt|confirmation)[A-Z]|^(receivedAt|mailClaimedAt|mailOpen)$/.test(column),
 );
 
 /**
- * The rows a visitor's mail is capped by, for one claimed row in `$json`: its address's rows, every
- * row touched this hour, and every row another execution is sending for.
+ * The most rows one Data Table read takes: n8n's node reads 1,000 rows a page and, past one page, reads
+ * the next and throws `result count changed during pagination` when a row changed between them. A read
+ * with a limit of at most this is one query and cannot die halfway.
  */
-export const rowsForCaps = Object.freeze({
+export const maxReadRows = 1000;
+
+/**
+ * One read of at most `limit` rows (≤ `maxReadRows`), in row order (oldest first unless `newestFirst`).
+ * @param {object} filter `matchType` and `filters` @param {number | string} limit @param {boolean} [newestFirst]
+ */
+export const limitedRead = (filter, limit, newestFirst = false) => ({
   operation: 'get',
-  matchType: 'anyCondition',
-  filters: {
-    conditions: [
-      { keyName: 'emailKey', condition: 'eq', keyValue: '={{ $json.emailKey }}' },
-      { keyName: 'updatedAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
-      { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
-    ],
-  },
-  returnAll: true,
+  ...filter,
+  returnAll: false,
+  limit,
+  orderBy: true,
+  orderByColumn: 'id',
+  orderByDirection: newestFirst ? 'DESC' : 'ASC',
 });
 
-/** Every row, for the schedule, which decides for many rows at once. */
-export const allRowsForCaps = getAllRows;
+/**
+ * A read of the rows that match any of `conditions`, oldest first, at most `maxReadRows`.
+ * @param {object[]} conditions
+ */
+const rowsMatchingAny = (conditions) =>
+  Object.freeze(limitedRead({ matchType: 'anyCondition', filters: { conditions } }, maxReadRows));
+
+/**
+ * The rows a visitor's mail is capped by, for one claimed row in `$json`: its address's rows (the day's cap),
+ * every receipt sent this hour, every row written this hour (a waiting receipt counts for later ones), and
+ * every row another execution is sending for; oldest first, at most 1,000 (the highest hourly cap the
+ * generator takes). Rows only touched this hour (a status, a team mail's retry) are not read.
+ */
+export const rowsForCaps = rowsMatchingAny([
+  { keyName: 'emailKey', condition: 'eq', keyValue: '={{ $json.emailKey }}' },
+  { keyName: 'receiptSentAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
+  { keyName: 'createdAt', condition: 'gte', keyValue: "={{ $now.startOf('hour').toISO() }}" },
+  { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
+]);
+
+/**
+ * The same for the schedule, which decides for many claimed rows at once (their addresses unknown to the read):
+ * the day's receipts and confirmations sent, the day's rows, the rows being sent for; oldest first, at most
+ * 1,000 (the rows cut on a day of more are the newest, whose waiting receipts count for none of the older due rows).
+ */
+export const dayRowsForCaps = rowsMatchingAny([
+  { keyName: 'receiptSentAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
+  { keyName: 'createdAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
+  { keyName: 'confirmationSentAt', condition: 'gte', keyValue: "={{ $now.startOf('day').toISO() }}" },
+  { keyName: 'mailClaimedAt', condition: 'isNotEmpty' },
+]);
 
 /**
  * Send Email with the booking SMTP credential, one mail per item: plain text with the calendar file
@@ -86,7 +119,7 @@ export function mailStepGroup({ occasion, label, claimNode, readRows, options, p
       codeNode(names.plan, planMailsCode(occasion, claimNode, mailSettings(options)), [x + 220, y]),
       ifTrue(names.toSend, conditionNumber, 'send', [x + 440, y]),
       sendMail(names.send, options.sender, [x + 660, y - 100]),
-      codeNode(names.outcomes, mailOutcomesCode(names.plan), [x + 880, y - 100]),
+      codeNode(names.outcomes, mailOutcomesCode(names.plan, mailSettings(options).limits.maxTries), [x + 880, y - 100]),
       dataTable(
         names.save,
         bookingsTable,
@@ -104,3 +137,9 @@ export function mailStepGroup({ occasion, label, claimNode, readRows, options, p
     },
   };
 }
+
+/** The rows the schedule looks at: those whose mail step left a mail open, or that no mail step has written yet. */
+export const openRows = rowsMatchingAny([
+  { keyName: 'mailOpen', condition: 'isTrue' },
+  { keyName: 'mailOpen', condition: 'isEmpty' },
+]);

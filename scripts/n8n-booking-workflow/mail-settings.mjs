@@ -67,6 +67,9 @@ export const mailSettings = ({ company, teamAddress, receiptsPerHour }) => ({
 
 export { bookingRetentionDays };
 
+/** The most receipts an hour: a Data Table read pages past 1,000 rows, and the caps read takes one page. */
+export const maxReceiptsPerHour = 1000;
+
 const plainAddress = /^[^\s@<>",;?]+@[^\s@<>",;?]+\.[^\s@<>",;?]+$/;
 
 /**
@@ -78,8 +81,9 @@ export function mailOptionsProblem({ company, teamAddress, sender, receiptsPerHo
   if (!plainAddress.test(company.email)) return 'the e-mail of content/company.yaml must be one plain address';
   const from = /<([^<>]+)>$/.exec(sender)?.[1] ?? sender;
   if (!plainAddress.test(from)) return '--mail-from must be an address, optionally as "Name <address>"';
-  if (!Number.isInteger(receiptsPerHour) || receiptsPerHour < 1)
-    return '--receipts-per-hour must be a whole number from 1';
+  // The caps read takes at most this many rows (one page of a Data Table read, scripts/n8n-booking-workflow/mail-nodes.mjs).
+  if (!Number.isInteger(receiptsPerHour) || receiptsPerHour < 1 || receiptsPerHour > maxReceiptsPerHour)
+    return `--receipts-per-hour must be a whole number from 1 to ${maxReceiptsPerHour}`;
   if (!Number.isInteger(retryEveryMinutes) || retryEveryMinutes < 1 || retryEveryMinutes > 59) {
     return '--retry-every-minutes must be a whole number from 1 to 59';
   }

@@ -6,7 +6,8 @@
  */
 import { staleClaimMinutes } from '../../src/lib/booking/workflow-mails.mjs';
 import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { codeNode, dataTable, getAllRows, link, node, updateRows } from '../n8n-staff-workflow/nodes.mjs';
+import { codeNode, dataTable, link, node, updateRows } from '../n8n-staff-workflow/nodes.mjs';
+import { openRows } from './mail-nodes.mjs';
 import { dueRowsCode } from './code.mjs';
 import { mailSettings } from './mail-settings.mjs';
 import { bookingNodeNames as names } from './names.mjs';
@@ -36,7 +37,7 @@ export const scheduleGroup = (options) => ({
       [220, 600],
       { alwaysOutputData: true },
     ),
-    dataTable(names.readDue, bookingsTable, getAllRows, [440, 600], { executeOnce: true, alwaysOutputData: true }),
+    dataTable(names.readDue, bookingsTable, openRows, [440, 600], { executeOnce: true, alwaysOutputData: true }),
     codeNode(names.dueRows, dueRowsCode(mailSettings(options).limits), [660, 600]),
     dataTable(
       names.claimDue,

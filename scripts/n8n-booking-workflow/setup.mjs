@@ -8,6 +8,7 @@ import { bookingColumns, bookingsTable } from '../../src/lib/booking/workflow-ro
 import { createTable, link, node } from '../n8n-staff-workflow/nodes.mjs';
 import { bookingRetentionDays } from './mail-settings.mjs';
 import { bookingNodeNames as names, smtpCredential } from './names.mjs';
+import { staleClaimMinutes } from '../../src/lib/booking/workflow-mails.mjs';
 
 /** @typedef {import('../n8n-staff-workflow/nodes.mjs').NodeGroup} NodeGroup */
 /** @typedef {import('./mail-settings.mjs').MailOptions} MailOptions */
@@ -16,10 +17,10 @@ import { bookingNodeNames as names, smtpCredential } from './names.mjs';
 const noteText = ({ origin, teamAddress, sender, receiptsPerHour, retryEveryMinutes }) => `## Before you publish
 1. Credential **${smtpCredential.name}** (SMTP): your mail server, user and password. Mails go From \`${sender}\`; the team's to \`${teamAddress}\`. Without it bookings are still kept, and the staff panel says mail is not set up.
 2. Import this workflow, then run **${names.setup}** once in the editor (\`n8n execute\` cannot run Data Table nodes). No other Data Table's name may contain \`${bookingsTable}\`.
-3. **${names.webhook}** → Options → **Allowed Origins (CORS)** answers only \`${origin}\`: scheme and host, no trailing slash. Other values: \`npm run n8n:workflow -- --origin … --team-email … --mail-from … --receipts-per-hour …\`.
+3. **${names.webhook}** → Options → **Allowed Origins (CORS)** answers only \`${origin}\`: scheme and host, no trailing slash. Your own values: \`npm run n8n:workflow -- --out <folder> --origin … --team-email … --mail-from …\` (or \`npm run n8n:setup\`; the team address also from \`BOOKING_TEAM_EMAIL\`).
 4. Set \`EXECUTIONS_DATA_PRUNE_HARD_DELETE_INTERVAL=1\` on the instance (n8n holds a running execution's data until its sweep, every 15 minutes by default). Publish; use the **Production URL** as \`PUBLIC_BOOKING_WEBHOOK_URL\`.
 
-It answers 200 only once the booking is in \`${bookingsTable}\` (else 503), then mails the team and the visitor (at most ${receiptsPerHour} receipts an hour). Every ${retryEveryMinutes} minutes it re-sends what failed; every night it deletes rows ${bookingRetentionDays} days after the later of arrival and meeting day. It saves no executions: a booking's personal data is only in the table and the mails, and a visitor's request to be deleted (\`slettet\` in the staff panel) leaves no copy in n8n's history.`;
+It answers 200 only once the booking is in \`${bookingsTable}\` (else 503), then mails the team and the visitor (at most ${receiptsPerHour} receipts an hour). Every ${retryEveryMinutes} minutes it re-sends what failed (mail is at least once: a mail sent by an execution stopped before it saved goes again after ${staleClaimMinutes} minutes); run it on n8n with SQLite (on Postgres two rows can come of one booking); every night it deletes rows ${bookingRetentionDays} days after the later of arrival and meeting day. It saves no executions: a booking's personal data is only in the table and the mails, and a visitor's request to be deleted (\`slettet\` in the staff panel) leaves no copy in n8n's history.`;
 
 /** @param {{ origin: string } & MailOptions} settings @returns {NodeGroup} */
 export const noteGroup = (settings) => ({

@@ -6,7 +6,8 @@
  * confirmation by the booking workflow's mail step (the schedule sends it later when another
  * execution holds the row just then).
  */
-import { allRowsForCaps, mailStepGroup, rowsForCaps } from '../n8n-booking-workflow/mail-nodes.mjs';
+import { limitedRead, mailStepGroup, maxReadRows, rowsForCaps } from '../n8n-booking-workflow/mail-nodes.mjs';
+import { BOOKINGS_PAGE_SIZE } from '../../src/lib/staff/bookings-contract.mjs';
 import { bookingsAnswerCode, bookingStatusAnswerCode, checkBookingStatusCode, readTokenCode } from './code.mjs';
 import { nodeNames as names, tables } from './names.mjs';
 import {
@@ -27,6 +28,13 @@ import {
 const respond = link(names.respond);
 const byBookingId = { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' };
 
+/** The rows of `GET /bookings?page=N`: the newest N pages and one row more, at most `maxReadRows`. */
+const bookingsPageRead = limitedRead(
+  { matchType: 'anyCondition', filters: { conditions: [{ keyName: 'bookingId', condition: 'isNotEmpty' }] } },
+  `={{ Math.min(${maxReadRows}, Math.max(1, parseInt($('${names.bookings}').first().json.query?.page, 10) || 1) * ${BOOKINGS_PAGE_SIZE} + 1) }}`,
+  true,
+);
+
 /** @param {{ origin: string }} settings @returns {NodeGroup} */
 export const bookingsGroup = ({ origin }) => ({
   nodes: [
@@ -35,8 +43,9 @@ export const bookingsGroup = ({ origin }) => ({
     codeNode(names.readBookingsRequest, readTokenCode('bookings', origin), [220, 1600]),
     ifTrue(names.bookingsOk, 8, 'ok', [440, 1600]),
     jwtVerify(names.verifyBookings, [660, 1500]),
-    // No offset in a Data Table read: the answer step sorts and pages; the nightly purge keeps the table small.
-    dataTable(names.readBookings, tables.bookings, allRowsForCaps, [880, 1500], { alwaysOutputData: true }),
+    // A Data Table read has no offset or count: it reads the newest rows up to the page asked for, and one more
+    // (whether more follow), at most 1,000 (page 19); the answer step pages them (docs/n8n.md).
+    dataTable(names.readBookings, tables.bookings, bookingsPageRead, [880, 1500], { alwaysOutputData: true }),
     codeNode(names.bookingsAnswer, bookingsAnswerCode(), [1100, 1500]),
   ],
   connections: {
@@ -82,7 +91,8 @@ export function bookingStatusGroup({ origin, mail }) {
       dataTable(
         names.updateStatus,
         tables.bookings,
-        updateRows([byBookingId], { status: ['={{ $json.status }}', 'string'] }),
+        // A status may owe the confirmation: the row is open for the schedule until a mail step writes it.
+        updateRows([byBookingId], { status: ['={{ $json.status }}', 'string'], mailOpen: ['={{ true }}', 'boolean'] }),
         [1540, 1900],
         { alwaysOutputData: true },
       ),

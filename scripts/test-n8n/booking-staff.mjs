@@ -79,7 +79,14 @@ export async function bookingRoutesScenario(context, token, { booking, bookingId
   logMail('the confirmation', confirmations[0]);
   const file = confirmations[0]?.attachments.find((attachment) => attachment.fileName.endsWith('.ics'));
   const event = file ? parseIcs(file.content) : null;
-  const [row] = (await bookingRows(databaseFile)).filter((candidate) => candidate.bookingId === bookingId);
+  // The mail goes before Save mail state writes it down: wait for the row (a busy host takes seconds), and
+  // for its mailOpen flag to be written closed.
+  /** @type {Record<string, any> | undefined} */
+  let row;
+  await waitFor(async () => {
+    [row] = (await bookingRows(databaseFile)).filter((candidate) => candidate.bookingId === bookingId);
+    return !!row?.confirmationSentAt;
+  }, 30_000);
   check(
     `booking-status: bekræftet answers ${confirmed.status} and sends one confirmation to the visitor with the confirmed .ics (${event?.status}, same UID)`,
     JSON.stringify(confirmed.json) === JSON.stringify(bookingStatusAnswer(bookingId, 'bekræftet').body) &&
@@ -88,7 +95,8 @@ export async function bookingRoutesScenario(context, token, { booking, bookingId
       event?.status === 'CONFIRMED' &&
       event.uid.startsWith(`booking-${bookingId}@`) &&
       row?.status === 'bekræftet' &&
-      !!row?.confirmationSentAt,
+      !!row?.confirmationSentAt &&
+      row?.mailOpen === 0,
     { answer: confirmed.text, confirmations: confirmations.length, event, row },
   );
 

@@ -8,8 +8,8 @@ import { fieldsOf } from './fields.ts';
 
 /**
  * Every content file the CMS edits, with the fields it edits it by: what `npm run content:format` rewrites in
- * the CMS's form and what tests/unit/content-form.test.ts holds to it. A file of no collection (a bespoke
- * service's MDX, a README) is not the CMS's and is left alone.
+ * the CMS's form and what tests/unit/content-form.test.ts holds to it. A file of no collection (a README) is not
+ * the CMS's and is left alone.
  */
 export interface ContentFile {
   /** From the project's root, e.g. `content/pages/home.yaml`. */

@@ -113,6 +113,7 @@ function discriminator(options: readonly Node[]): string | undefined {
 /**
  * A list whose items are one of several shapes (a discriminated union): the CMS's list with `types`, one per
  * shape, under the option's Danish label, the discriminator written as `typeKey` (Sveltia: a variable-type list).
+ * An object field of several shapes (an illustration with its words) is the same: a variable-type object.
  */
 function typedListItems(options: readonly Node[]) {
   const typeKey = discriminator(options);
@@ -169,6 +170,10 @@ export function field(name: string, node: Node, required: boolean): Field {
       widget: 'select',
       options: values.map((value) => ({ label: String(value), value })),
     } as Field;
+  }
+  // One object of several shapes told apart by a constant (an illustration and its words): a variable-type object.
+  if (choices?.every((choice) => choice.type === 'object')) {
+    return { ...common(name, node, required), widget: 'object', ...typedListItems(choices) } as Field;
   }
   switch (node.type) {
     case 'string':

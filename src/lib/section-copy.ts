@@ -6,12 +6,20 @@ import { fill, type PlaceholderValues } from './placeholders';
  * every text filled in, and the blocks grouped into the bands they stand in.
  */
 
-/** Every string in a block with its placeholders filled and its typed time spans held together. */
+/** The words an island fills in itself as it plays (`{nr}`): an illustration's, the carousel's player. */
+const islandWords = new Set(['illustration', 'player']);
+
+/**
+ * Every string in a block with its placeholders filled and its typed time spans held together. The words an
+ * island fills itself are left as written.
+ */
 export function fillCopy<T>(value: T, values: PlaceholderValues): T {
   if (typeof value === 'string') return bindRanges(fill(value, values)) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => fillCopy(item, values)) as T;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCopy(item, values)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, islandWords.has(key) ? item : fillCopy(item, values)]),
+    ) as T;
   }
   return value;
 }

@@ -91,25 +91,8 @@ export const measure = z
   .enum(['påvirkning', 'prioritet'])
   .meta({ label: 'Hvad niveauet måler', hint: 'Står efter niveauet: "Høj påvirkning", "Medium prioritet".' });
 
-/** The animated illustrations a block can show, by name. */
-export const illustrationNames = [
-  'agile-board',
-  'app-build',
-  'automation-diagram',
-  'automation-workflow',
-  'brand-metamorphosis',
-  'chatbot-conversation',
-  'data-platform',
-  'executive-dashboard',
-  'strategy-roadmap',
-  'website-builder',
-] as const;
-
-// One of the animated illustrations (src/islands/animations/).
-export const illustration = z.enum(illustrationNames).meta({
-  label: 'Illustration',
-  hint: 'Den animerede illustration, blokken viser.',
-});
+/** One of the animated illustrations with its words (./illustrations.ts). */
+export { illustration } from './illustrations.ts';
 
 /** One kind of block: its `type` (hidden in the CMS, which picks the kind by it) and its own fields. */
 export const block = <Type extends string, Shape extends z.ZodRawShape>(type: Type, label: string, shape: Shape) =>

@@ -12,6 +12,7 @@ import {
   paragraph,
   titledHeading,
 } from './section-fields.ts';
+import { carouselPlayer } from './illustrations.ts';
 import { figureBlocks } from './section-figures.ts';
 import { listBlocks } from './section-lists.ts';
 
@@ -71,6 +72,8 @@ const ownLayoutBlocks = [
         }),
       )
       .meta({ label: 'Trin' }),
+    // The words the carousel fills in as it plays.
+    player: carouselPlayer,
   }),
   block('try-chatbot', 'Prøv chatbotten', {
     // The row's heading.

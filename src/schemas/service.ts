@@ -2,6 +2,8 @@ import { z } from 'astro/zod';
 import { heroGradientNames } from '../lib/gradients';
 import { iconNames } from '../lib/icon-names';
 import { serviceSections } from './sections.ts';
+import { fill } from '../lib/placeholders';
+import { demoAgentName } from '../lib/voice-agents.mjs';
 
 /** One titled point with a sentence of explanation (a feature, a benefit or a use case). */
 const point = z.object({
@@ -29,6 +31,13 @@ export const serviceCategoryIds = [
 
 export type ServiceCategoryId = (typeof serviceCategoryIds)[number];
 
+/**
+ * A text that may name the demo agent as `{agent}`, filled in as the entry is read: every place that shows it
+ * (the page, the menus, the cards of related services, search results, the share image) reads the name, as the
+ * pages' own copy does. Any other placeholder stops the build.
+ */
+const namingAgent = (schema: z.ZodString) => schema.transform((text) => fill(text, { agent: demoAgentName }));
+
 const common = {
   // Page heading (the single h1) and the service's name in lists.
   title: z.string().min(2).meta({ label: 'Titel', hint: 'Sidens overskrift (h1) og tjenestens navn i lister.' }),
@@ -38,16 +47,20 @@ const common = {
     hint: 'Linkteksten i megamenuen og mobilmenuen: titlen eller en kortere form af den.',
   }),
   // Meta description and the intro under the h1: 50-170 characters of Danish.
-  description: z.string().min(50).max(170).meta({
-    label: 'Beskrivelse',
-    hint: 'Indledningen under overskriften og beskrivelsen i søgeresultater: 50–170 tegn.',
-    widget: 'text',
-  }),
+  description: namingAgent(
+    z.string().min(50).max(170).meta({
+      label: 'Beskrivelse',
+      hint: 'Indledningen under overskriften og beskrivelsen i søgeresultater: 50–170 tegn. Navnet {agent} kan indgå.',
+      widget: 'text',
+    }),
+  ),
   // One line under the service's name in the mega menu: honest, from the page's own content.
-  summary: z.string().min(10).max(70).meta({
-    label: 'Resumé på én linje',
-    hint: 'Linjen under tjenestens navn i menuen og i listen over beslægtede tjenester: ærlig og fra sidens eget indhold.',
-  }),
+  summary: namingAgent(
+    z.string().min(10).max(70).meta({
+      label: 'Resumé på én linje',
+      hint: 'Linjen under tjenestens navn i menuen og i listen over beslægtede tjenester: ærlig og fra sidens eget indhold. Navnet {agent} kan indgå.',
+    }),
+  ),
   // The menu category the service is listed under (`serviceCategories` in src/config/site.ts).
   category: z.enum(serviceCategoryIds).meta({ label: 'Kategori', hint: 'Menukategorien, tjenesten står under.' }),
   // Place in its category's menu column, from 0 at the top; unique within the category.

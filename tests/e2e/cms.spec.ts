@@ -145,6 +145,19 @@ test("a bespoke page and a hero drawing saved in the CMS change only the edited 
   expect(changedLines(content[PHONE]!, savedPhone)).toEqual([lineStarting(content[PHONE]!, 'summary: ')]);
   expect(serviceSchema.parse(frontMatterOf(savedPhone)).summary).toBe(summary);
 
+  // Pages with illustrations (their words objects of one of several kinds), a comparison's caption beside its
+  // columns and rated points beside their measure: the CMS sorts them by their leaves' key paths, as the form does.
+  for (const [file, title] of [
+    ['content/services/procesudvikling.md', 'Procesudvikling og automatisering'],
+    ['content/services/hjemmesider.md', 'Hjemmesider'],
+  ] as const) {
+    await openEntry(page, 'Skræddersyede tjenester', title);
+    await page.getByRole('textbox', { name: 'Resumé på én linje' }).fill(summary);
+    await save(page, file, content[file]!);
+    const saved = await readTestRepository(page, file);
+    expect(changedLines(content[file]!, saved), file).toEqual([lineStarting(content[file]!, 'summary: ')]);
+  }
+
   await openEntry(page, 'Tegninger i tjenesternes top', 'Chatbot (AI-agent)');
   await page.getByRole('textbox', { name: 'Viderestilling' }).fill('Står svaret ikke i kilderne, ringer vi kunden op.');
   await save(page, HERO, content[HERO]!);

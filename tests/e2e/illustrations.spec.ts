@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { illustrations, shown, type Illustration } from './fixtures/illustrations';
+import { fill } from '../../src/lib/placeholders';
+import { carouselWords, illustrationEntry } from '../unit/fixtures/illustration-words';
 import { pageEntry } from '../unit/fixtures/page-entries';
 
 /**
@@ -91,68 +93,81 @@ test('the workflow resets to no step and starts its 3 s wait over', async ({ pag
   const island = await startOnPausedClock(page, illustrations['automation workflow']!);
   const status = island.getByTestId('workflow-status');
   await page.clock.runFor(4500);
-  await expect(status).toHaveText('Trin 1 af 6: Modtag henvendelse');
-  await island.getByRole('button', { name: 'Nulstil' }).click();
-  await expect(status).toHaveText('Klar til start: ingen trin er i gang.');
-  await expect(island.getByText('Fremdrift 0 %')).toBeVisible();
-  await expect(shown(island, 'Venter')).toHaveCount(6);
+  const { words } = illustrationEntry('automation-workflow');
+  const step = (nr: number) => fill(words.current, { nr, alle: 6, trin: words.steps[nr - 1]!.title });
+  await expect(status).toHaveText(step(1));
+  await island.getByRole('button', { name: words.reset }).click();
+  await expect(status).toHaveText(words.ready);
+  await expect(island.getByText(fill(words.progress, { procent: '0\u00a0%' }))).toBeVisible();
+  await expect(shown(island, words.badges.waiting)).toHaveCount(6);
   await page.clock.runFor(3000 - MARGIN_MS);
-  await expect(status).toHaveText('Klar til start: ingen trin er i gang.');
+  await expect(status).toHaveText(words.ready);
   await page.clock.runFor(MARGIN_MS);
-  await expect(status).toHaveText('Trin 2 af 6: Læs og udtræk data');
+  await expect(status).toHaveText(step(2));
 });
 
 test('a step the visitor chooses in the AI carousel stays on screen, paused', async ({ page }) => {
   const island = await startOnPausedClock(page, illustrations['AI carousel']!);
-  await island.getByRole('button', { name: /^Trin 4:/ }).click();
-  await expect(island.getByRole('heading', { level: 3, name: 'Løbende forbedring' })).toBeVisible();
+  const player = carouselWords();
+  const fourth = island.getByRole('button', { name: fill(player.stepName, { nr: 4 }) });
+  await fourth.click();
+  await expect(
+    island.getByRole('heading', {
+      level: 3,
+      name: await fourth.locator('span.font-semibold').evaluate((el) => el.lastChild!.textContent!),
+    }),
+  ).toBeVisible();
   await page.clock.runFor(10_000);
-  await expect(island.getByRole('button', { name: /^Trin 4:/ })).toHaveAttribute('aria-current', 'step');
-  await expect(island.getByRole('button', { name: 'Afspil karrusellen om, hvordan AI virker' })).toBeVisible();
+  await expect(fourth).toHaveAttribute('aria-current', 'step');
+  await expect(island.getByRole('button', { name: illustrations['AI carousel']!.play })).toBeVisible();
 });
 
 test('the app platform switch changes the view and nothing else', async ({ page }) => {
   const island = await startOnPausedClock(page, illustrations['app build simulation']!);
   const progress = await island.locator('[data-app-progress]').textContent();
-  await expect(island.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
+  const { words } = illustrationEntry('app-build');
+  const [hybrid, ios, android] = words.platforms;
+  await expect(island.getByRole('radio', { name: hybrid!.label })).toBeChecked();
   const phone = island.locator('[data-app-platform]');
-  await expect(phone).toContainText('React Native');
-  await island.getByRole('group', { name: 'Vælg platform' }).getByText('iOS', { exact: true }).click();
-  await expect(island.getByRole('radio', { name: 'iOS' })).toBeChecked();
-  await expect(phone).toContainText('Swift og SwiftUI');
-  await expect(phone).toContainText('App Store');
-  await island.getByRole('radio', { name: 'iOS' }).press('ArrowRight');
-  await expect(island.getByRole('radio', { name: 'Android' })).toBeChecked();
-  await expect(phone).toContainText('Kotlin');
-  await expect(phone).toContainText('Google Play');
+  await expect(phone).toContainText(hybrid!.technology);
+  await island.getByRole('group', { name: words.choosePlatform }).getByText(ios!.label, { exact: true }).click();
+  await expect(island.getByRole('radio', { name: ios!.label })).toBeChecked();
+  await expect(phone).toContainText(ios!.technology);
+  await expect(phone).toContainText(ios!.store);
+  await island.getByRole('radio', { name: ios!.label }).press('ArrowRight');
+  await expect(island.getByRole('radio', { name: android!.label })).toBeChecked();
+  await expect(phone).toContainText(android!.technology);
+  await expect(phone).toContainText(android!.store);
   await expect(island.locator('[data-app-progress]')).toHaveText(progress!);
 });
 
 test('the website mock-up is a real page built part by part, each part an outline until built', async ({ page }) => {
   const island = await startOnPausedClock(page, illustrations['website builder']!);
-  const headline = island.getByText('Vi gør det nemt at vælge jer');
+  const { site, blocks } = illustrationEntry('website-builder').words;
+  const headline = island.getByText(site.heroTitle);
   await expect(headline).toBeVisible();
-  await expect(island.getByText('Book et møde')).toBeVisible();
-  await expect(island.getByText('Åbent hverdage 8–16')).toBeVisible();
-  await expect(shown(island, 'Forsidebanner')).toHaveCount(0);
+  await expect(island.getByText(site.heroButton)).toBeVisible();
+  await expect(island.getByText(site.footer)).toBeVisible();
+  await expect(shown(island, blocks.hero)).toHaveCount(0);
 
   // The tick tears the page down and builds the header with it; the hero follows 1 s later.
   await page.clock.runFor(2000);
-  await expect(shown(island, 'Forsidebanner')).toHaveCount(1);
+  await expect(shown(island, blocks.hero)).toHaveCount(1);
   await expect(headline).toBeHidden();
-  await expect(island.getByText('Kontakt', { exact: true }).first()).toBeVisible();
+  await expect(island.getByText(site.contact, { exact: true }).first()).toBeVisible();
   await page.clock.runFor(1000);
   await expect(headline).toBeVisible();
-  await expect(shown(island, 'Forsidebanner')).toHaveCount(0);
-  await expect(shown(island, 'Indhold')).toHaveCount(1);
+  await expect(shown(island, blocks.hero)).toHaveCount(0);
+  await expect(shown(island, blocks.content)).toHaveCount(1);
 });
 
 test('the brand board gains logo, palette and type one stage at a time', async ({ page }) => {
   const island = await startOnPausedClock(page, illustrations['brand metamorphosis']!);
-  const slots = ['Logo', 'Farver', 'Skrift'];
-  const logo = island.getByText('Jeres brand', { exact: true });
+  const { words } = illustrationEntry('brand-metamorphosis');
+  const slots = words.slots;
+  const logo = island.getByText(words.brand, { exact: true });
   await expect(logo).toBeVisible();
-  await expect(island.getByText('Overskrift', { exact: true })).toBeVisible();
+  await expect(island.getByText(words.headingSample, { exact: true })).toBeVisible();
   for (const slot of slots) await expect(shown(island, slot)).toHaveCount(0);
 
   await page.clock.runFor(4000);
@@ -160,13 +175,14 @@ test('the brand board gains logo, palette and type one stage at a time', async (
   await expect(logo).toBeHidden();
   await page.clock.runFor(4000);
   await expect(logo).toBeVisible();
-  await expect(shown(island, 'Logo')).toHaveCount(0);
-  await expect(shown(island, 'Farver')).toHaveCount(1);
+  await expect(shown(island, slots[0]!)).toHaveCount(0);
+  await expect(shown(island, slots[1]!)).toHaveCount(1);
 });
 
 test('the integration diagram joins each system to the next by a line, the one into the active system lit', async ({
   page,
 }) => {
+  const diagramWords = illustrationEntry('automation-diagram').words;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const island = await startOnPausedClock(page, illustrations['automation diagram']!);
@@ -175,18 +191,40 @@ test('the integration diagram joins each system to the next by a line, the one i
     await expect(island.locator('svg[data-link="completed"]').filter({ visible: true })).toHaveCount(5);
 
     await page.clock.runFor(6000);
-    await expect(shown(island, 'Aktiv')).toHaveCount(1);
+    await expect(shown(island, diagramWords.badges.active)).toHaveCount(1);
     const lit = island.locator('svg[data-link="active"]').filter({ visible: true });
     await expect(lit).toHaveCount(1);
     await expect(island.locator('svg[data-link="waiting"]').filter({ visible: true })).toHaveCount(4);
     // The lit line lies in the gap between the first system and the second, which is now active.
     const box = (await lit.boundingBox())!;
-    const from = (await island.getByRole('listitem').filter({ hasText: 'Indbakke' }).boundingBox())!;
-    const to = (await island.getByRole('listitem').filter({ hasText: 'AI-analyse' }).boundingBox())!;
+    const from = (await island.getByRole('listitem').filter({ hasText: diagramWords.systems[0] }).boundingBox())!;
+    const to = (await island.getByRole('listitem').filter({ hasText: diagramWords.systems[1] }).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(from.x + from.width - 1);
     expect(box.x + box.width).toBeLessThanOrEqual(to.x + 1);
     expect(box.y).toBeGreaterThan(from.y);
     expect(box.y + box.height).toBeLessThan(from.y + from.height);
+  }
+});
+
+test('every system name of the automation diagram fits its tile on narrow phones', async ({ page }) => {
+  const { slug, words } = illustrationEntry('automation-diagram');
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/services/${slug}`);
+    const tiles = page.locator('.system-snake > li');
+    await expect(tiles).toHaveCount(words.systems.length);
+    const overflows = await tiles.evaluateAll((all) =>
+      all.flatMap((tile) => {
+        const name = tile.querySelector('p')!;
+        const box = tile.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(name);
+        const { left, right } = text.getBoundingClientRect();
+        const inside = left >= box.left && right <= box.right - 4 && name.scrollWidth <= name.clientWidth;
+        return inside ? [] : [name.textContent];
+      }),
+    );
+    expect(overflows, `${width} px`).toEqual([]);
   }
 });
 
@@ -195,7 +233,8 @@ test('the home page shows the website drawing finished, without JavaScript', asy
   const page = await context.newPage();
   await page.goto('/');
   const section = page.locator('section').filter({ hasText: pageEntry('home').solutions.website.title });
-  for (const text of ['Vi gør det nemt at vælge jer', 'Book et møde', 'Åbent hverdage 8–16', 'Rådgivning'])
+  const { site } = pageEntry('home').solutions.website;
+  for (const text of [site.heroTitle, site.heroButton, site.footer, site.cards[0]!.title])
     await expect(section.getByText(text, { exact: true })).toBeVisible();
   await context.close();
 });

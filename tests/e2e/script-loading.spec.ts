@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes as routes } from './fixtures/routes';
+import { illustrationEntry } from '../unit/fixtures/illustration-words';
 
 /** Script files the page has requested (Astro's inline loader is no file), with when they started. */
 const scriptFiles = (page: Page) =>
@@ -49,11 +50,12 @@ for (const viewport of [
 
 test('an illustration below the fold loads its script only once the visitor scrolls to it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/services/procesudvikling', { waitUntil: 'networkidle' });
-  const diagram = page.locator('astro-island[client="settled"]').filter({ hasText: 'System Status' });
+  const { slug, words } = illustrationEntry('automation-diagram');
+  await page.goto(`/services/${slug}`, { waitUntil: 'networkidle' });
+  const diagram = page.locator('astro-island[client="settled"]').filter({ hasText: words.statusTitle });
   expect(await scriptFiles(page)).toEqual([]);
   await expect(diagram).toHaveAttribute('ssr');
-  await diagram.getByRole('region', { name: 'System Status' }).scrollIntoViewIfNeeded();
+  await diagram.getByRole('region', { name: words.statusTitle }).scrollIntoViewIfNeeded();
   await expect(diagram).not.toHaveAttribute('ssr');
   expect((await scriptFiles(page)).length).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/helpers';
 import { servicePages } from './fixtures/service-pages';
+import { pageEntry } from '../unit/fixtures/page-entries';
 
 /**
  * The bespoke service pages: their sections in order, the figures they state and where their
@@ -41,8 +42,10 @@ for (const entry of servicePages) {
     }
     // Mid-cycle, not the still frame the every-route sweep already scans.
     await page.clock.runFor(5_000);
-    // Each press renames its button to Afspil, so the first one left is always the next to press.
-    const pauseButtons = main(page).getByRole('button', { name: /^Pause / });
+    // Each press renames its button to play, so the first one left is always the next to press.
+    const pauseButtons = main(page).getByRole('button', {
+      name: new RegExp(`^${pageEntry('chrome').illustrations.pause} `),
+    });
     while ((await pauseButtons.count()) > 0) await pauseButtons.first().click();
     await expect(page.locator('[data-running]')).toHaveCount(0);
     // Scan at rest, not halfway through a fade.

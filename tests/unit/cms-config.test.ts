@@ -285,6 +285,24 @@ describe('the bespoke service pages in the CMS', () => {
     expect(fieldIn(points, 'tone')).toMatchObject({ widget: 'select', options: ['default', 'muted'] });
   });
 
+  it("edit an illustration's words as an object of one of its kinds, each kind with its own Danish fields", () => {
+    const showcase = sections.types.find((type) => type.name === 'showcase')!.fields;
+    const illustration = fieldIn(showcase, 'illustration') as Record<string, unknown> & {
+      types: { name: string; label: string; fields: Field[] }[];
+    };
+    expect(illustration).toMatchObject({ widget: 'object', typeKey: 'type', label: 'Illustration' });
+    expect(illustration.types.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['agile-board', 'automation-diagram', 'chatbot-conversation', 'website-builder']),
+    );
+    for (const type of illustration.types) {
+      expect(type.label, type.name).toMatch(/^\p{Lu}/u);
+      expect(type.fields.map((field) => field.name)).toContain('subject');
+    }
+    const board = illustration.types.find((type) => type.name === 'agile-board')!.fields;
+    expect(fieldIn(board, 'columns')).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    expect(fieldIn(board, 'tasks')).toMatchObject({ widget: 'list', label: 'Opgaver' });
+  });
+
   it("edit each service's hero drawing with its own composition's fields", () => {
     const heroes = filesOf('service-heroes');
     // One drawing per service entry, however many there are.

@@ -83,6 +83,40 @@ describe("the CMS's form", () => {
     expect(() => typed('blocks:\n  - type: card\n    text: T\n')).toThrow(/text is no field/);
   });
 
+  it('orders by the key paths of the leaves, as the CMS does: a list of objects where its items’ fields first stand', () => {
+    const blocks: CmsField[] = [
+      {
+        name: 'blocks',
+        widget: 'list',
+        types: [
+          // `columns` is a number here and a list of objects below: its items' fields come after `caption`.
+          { name: 'grid', fields: [{ name: 'columns' }] },
+          {
+            name: 'table',
+            fields: [{ name: 'caption' }, { name: 'columns', widget: 'list', fields: [{ name: 'title' }] }],
+          },
+        ],
+      },
+      // An object of several kinds: its type key, then every kind's fields in turn.
+      {
+        name: 'drawing',
+        widget: 'object',
+        types: [
+          { name: 'board', fields: [{ name: 'title' }, { name: 'tasks' }] },
+          { name: 'chat', fields: [{ name: 'subject' }, { name: 'title' }] },
+        ],
+      },
+    ];
+    const form = (text: string) => cmsForm({ text, fields: blocks, format: 'yaml', path: 'content/x' });
+    expect(form('blocks:\n  - type: table\n    columns:\n      - title: A\n    caption: C\n')).toBe(
+      'blocks:\n  - type: table\n    caption: C\n    columns:\n      - title: A\n',
+    );
+    expect(form('drawing:\n  subject: S\n  title: T\n  type: chat\n')).toBe(
+      'drawing:\n  type: chat\n  title: T\n  subject: S\n',
+    );
+    expect(() => form('drawing:\n  type: map\n')).toThrow(/map is no type/);
+  });
+
   it('fills in a left-out field that has a default, as the CMS does when it opens the entry', () => {
     const withDefault: CmsField[] = [
       { name: 'title' },

@@ -1,17 +1,15 @@
 import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import {
-  boardColumns,
-  boardTasks,
   DELIVERY_STEP_MS,
   deliveryAnimation,
-  priorityLabel,
   taskColumnAt,
-  type BoardTask,
   type TaskPriority,
 } from '../../lib/animations/delivery-cycle';
+import { fillIn } from './parts/fill-in';
+import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { useTickAnimation } from './parts/useTickAnimation';
 
 /** High priority is red, the others yellow; the word is always printed too. */
@@ -24,39 +22,44 @@ const priorityTone: Record<TaskPriority, string> = {
 /** The tasks settling into their new columns: one shared fade for the whole board. */
 const settle: Keyframe = { opacity: 0.4 };
 
-const TaskCard = memo(function TaskCard({ task }: { task: BoardTask }) {
+type Words = WordsOf<'agile-board'>;
+type Task = Words['tasks'][number];
+
+const TaskCard = memo(function TaskCard({ task, words }: { task: Task; words: Words }) {
   return (
     <>
       <p className="font-medium">{task.title}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         <span className={cn('rounded-full px-2 py-0.5 font-semibold', priorityTone[task.priority])}>
-          <span className="sr-only">Prioritet: </span>
-          {priorityLabel[task.priority]}
+          <span className="sr-only">{words.priorityLabel} </span>
+          {words.priorities[task.priority]}
         </span>
         <span className="text-ink-muted">{task.assignee}</span>
-        <span className="ml-auto text-ink-muted">{task.storyPoints} point</span>
+        <span className="ml-auto text-ink-muted">{fillIn(words.points, { antal: task.points })}</span>
       </div>
     </>
   );
 });
 
 /** The agile team board of the application services page: tasks move column by column. */
-export default function AgileBoard() {
+export default function AgileBoard({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(deliveryAnimation);
   const step = playback.state;
   const board = useTickAnimation<HTMLDivElement>(step, playback.running, settle, 300, DELIVERY_STEP_MS);
-  const doneCount = boardTasks.filter((task) => taskColumnAt(task, step) === boardColumns.length - 1).length;
+  const { columns, tasks: allTasks } = words;
+  const doneCount = allTasks.filter((task) => taskColumnAt(task, step) === columns.length - 1).length;
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="sprinttavlen"
-      title="Sprinttavle"
-      subtitle={`${doneCount} af ${boardTasks.length} opgaver er færdige`}
+      controls={controls}
+      subject={words.subject}
+      title={words.title}
+      subtitle={fillIn(words.progress, { færdige: doneCount, alle: allTasks.length })}
     >
       <div ref={board} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {boardColumns.map((column, columnIndex) => {
-          const tasks = boardTasks.filter((task) => taskColumnAt(task, step) === columnIndex);
+        {columns.map((column, columnIndex) => {
+          const tasks = allTasks.filter((task) => taskColumnAt(task, step) === columnIndex);
           return (
             <div key={column} className="rounded-xl bg-surface-muted p-3" data-board-column={column}>
               <h3 className="flex items-center justify-between text-sm font-semibold">
@@ -65,8 +68,8 @@ export default function AgileBoard() {
               </h3>
               <ul className="mt-3 min-h-24 space-y-2">
                 {tasks.map((task) => (
-                  <li key={task.id} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm">
-                    <TaskCard task={task} />
+                  <li key={task.title} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm">
+                    <TaskCard task={task} words={words} />
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,18 @@ import { cn } from '../../lib/cn';
 import { PlayPauseButton } from '../shared/PlayPauseButton';
 import { useAnimation } from '../shared/useAnimation';
 import { useChange } from './parts/useChange';
+import type { Controls } from './parts/IllustrationFrame';
 import { useReplay } from './parts/useReplay';
+
+/** The step carousel's words as it shows them (filled in on the server by src/components/service-sections/carousel-texts.ts): each text filled in here, per step where it names one. */
+export interface CarouselTexts {
+  subject: string;
+  note: string;
+  /** Read out before each step's name in the list. */
+  stepNames: string[];
+  /** Over each step's title in its panel. */
+  stepsOf: string[];
+}
 
 export interface CarouselStep {
   title: string;
@@ -15,6 +26,9 @@ interface Props {
   steps: CarouselStep[];
   /** Accessible name of the carousel region. */
   label: string;
+  /** The words it fills in as it plays (the block's `player`). */
+  words: CarouselTexts;
+  controls: Controls;
 }
 
 /**
@@ -24,11 +38,10 @@ interface Props {
  * Every step's panel is in the page, stacked in one grid cell: the crossfade is opacity only,
  * and the box keeps the height of the tallest step.
  */
-export default function AiStepsCarousel({ steps, label }: Props) {
+export default function AiStepsCarousel({ steps, label, words, controls }: Props) {
   const [animation] = useState(() => carouselAnimation(steps.length));
   const playback = useAnimation(animation);
   const { state, dispatch, running, paused, togglePaused, setPaused } = playback;
-  const seconds = carouselTiming.stepMs / 1000;
 
   // A chosen step stays put (WAI-ARIA carousel pattern): the visitor reads it at their own pace.
   const choose = (index: number) => {
@@ -41,10 +54,14 @@ export default function AiStepsCarousel({ steps, label }: Props) {
       <div ref={playback.ref} data-running={running || undefined}>
         {/* The pause control comes first, so keyboard users reach it before the moving content. */}
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 motion-reduce:hidden">
-          <p className="text-sm text-ink-muted">
-            Trinene skifter automatisk hvert {seconds}. sekund. Vælg et trin for at læse det i dit eget tempo.
-          </p>
-          <PlayPauseButton paused={paused} onToggle={togglePaused} subject="karrusellen om, hvordan AI virker" />
+          <p className="text-sm text-ink-muted">{words.note}</p>
+          <PlayPauseButton
+            paused={paused}
+            onToggle={togglePaused}
+            subject={words.subject}
+            playLabel={controls.play}
+            pauseLabel={controls.pause}
+          />
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -73,7 +90,7 @@ export default function AiStepsCarousel({ steps, label }: Props) {
                       {index + 1}
                     </span>
                     <span className="font-semibold">
-                      <span className="sr-only">Trin {index + 1}: </span>
+                      <span className="sr-only">{words.stepNames[index]} </span>
                       {step.title}
                     </span>
                   </button>
@@ -91,10 +108,10 @@ export default function AiStepsCarousel({ steps, label }: Props) {
               <Panel
                 key={step.title}
                 step={step}
-                index={index}
                 count={steps.length}
                 shown={index === state.index}
                 running={running}
+                stepOf={words.stepsOf[index]!}
               />
             ))}
           </div>
@@ -114,24 +131,23 @@ export default function AiStepsCarousel({ steps, label }: Props) {
  */
 function Panel({
   step,
-  index,
   count,
   shown,
   running,
+  stepOf,
 }: {
   step: CarouselStep;
-  index: number;
   count: number;
   shown: boolean;
   running: boolean;
+  /** `Trin 2 af 4`, filled in on the server. */
+  stepOf: string;
 }) {
   const { ref, replay } = useReplay<HTMLDivElement>(running, count * carouselTiming.stepMs);
   useChange(shown, () => replay([{ opacity: shown ? 0 : 1 }, { opacity: shown ? 1 : 0 }], carouselTiming.fadeMs));
   return (
     <div ref={ref} aria-hidden={!shown || undefined} className={cn('[grid-area:1/1]', !shown && 'opacity-0')}>
-      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-        Trin {index + 1} af {count}
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{stepOf}</p>
       <h3 className="mt-3 text-2xl font-bold sm:text-3xl">{step.title}</h3>
       <p className="mt-4 text-lg text-white/90">{step.description}</p>
     </div>

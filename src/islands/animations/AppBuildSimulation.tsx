@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import {
-  appPlatforms,
-  defaultAppPlatform,
-  findAppPlatform,
-  type AppPlatformId,
-} from '../../lib/animations/app-platforms';
-import {
-  appComponents,
+  appComponentStarts,
   appProgressAt,
   buildStatusOf,
   componentProgressAt,
@@ -17,51 +11,55 @@ import {
   type ProcessStepState,
 } from '../../lib/animations/delivery-cycle';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { formatPercent } from '../../lib/format';
+import { fillIn } from './parts/fill-in';
+import type { WordsOf } from '../../schemas/illustrations';
 
-const processSteps = ['Rådgivning', 'Design', 'Udvikling og test', 'Lancering'] as const;
-
-const stepStateText: Record<ProcessStepState, string> = { completed: 'Færdig', active: 'I gang', upcoming: 'Venter' };
 const stepStateTone: Record<ProcessStepState, string> = {
   completed: 'border-accent-200 bg-accent-50 text-accent-800',
   active: 'border-brand-300 bg-brand-50 text-brand-800',
   upcoming: 'border-line bg-white text-ink-muted',
 };
 
+/** The platforms' keys in the drawing, in the entry's order: hybrid, iOS, Android. */
+const platformIds = ['hybrid', 'ios', 'android'] as const;
+
 /** The apps page's build simulation with a platform switch that changes only the view. */
-export default function AppBuildSimulation() {
+export default function AppBuildSimulation({ words, controls }: { words: WordsOf<'app-build'>; controls: Controls }) {
   const name = useId();
   const playback = useAnimation(deliveryAnimation);
   const step = playback.state;
-  const [platformId, setPlatformId] = useState<AppPlatformId>(defaultAppPlatform);
-  const platform = findAppPlatform(platformId);
+  // The first platform is chosen from the start.
+  const [chosen, setChosen] = useState(0);
+  const platform = words.platforms[chosen]!;
   const progress = appProgressAt(step);
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="byggesimuleringen"
-      playLabel="Start"
+      controls={controls}
+      subject={words.subject}
+      playLabel={words.play}
       title={
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Vælg platform</legend>
+          <legend className="mb-2 text-sm font-semibold">{words.choosePlatform}</legend>
           <div className="inline-flex rounded-full border border-line bg-surface-muted p-1">
-            {appPlatforms.map((option) => (
+            {words.platforms.map((option, index) => (
               <label
-                key={option.id}
+                key={option.label}
                 className={cn(
                   'cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500',
-                  option.id === platformId ? 'bg-brand-700 text-white shadow-sm' : 'text-ink hover:bg-white',
+                  index === chosen ? 'bg-brand-700 text-white shadow-sm' : 'text-ink hover:bg-white',
                 )}
               >
                 <input
                   type="radio"
                   name={name}
-                  value={option.id}
-                  checked={option.id === platformId}
-                  onChange={() => setPlatformId(option.id)}
+                  value={platformIds[index]}
+                  checked={index === chosen}
+                  onChange={() => setChosen(index)}
                   className="sr-only"
                 />
                 {option.label}
@@ -74,20 +72,20 @@ export default function AppBuildSimulation() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
         <div
           className="mx-auto w-full max-w-xs rounded-[2rem] border-8 border-ink bg-surface-muted p-4"
-          data-app-platform={platform.id}
+          data-app-platform={platformIds[chosen]}
         >
           <p className="text-center text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {platform.label}-app
+            {fillIn(words.app, { platform: platform.label })}
           </p>
           <p className="mt-1 text-center text-sm font-semibold">{platform.technology}</p>
           <ul className="mt-4 space-y-3">
-            {appComponents.map((component) => {
-              const value = componentProgressAt(component, step);
+            {words.components.map((component, index) => {
+              const value = componentProgressAt(appComponentStarts[index] ?? 0, step);
               return (
-                <li key={component.id} className="rounded-lg bg-white p-3 text-sm shadow-sm">
+                <li key={component} className="rounded-lg bg-white p-3 text-sm shadow-sm">
                   <p className="flex justify-between gap-2">
-                    <span className="font-medium">{component.name}</span>
-                    <span className="text-ink-muted">{buildStatusOf(value)}</span>
+                    <span className="font-medium">{component}</span>
+                    <span className="text-ink-muted">{words.buildStatuses[buildStatusOf(value)]}</span>
                   </p>
                   <ProgressBar
                     value={value}
@@ -99,12 +97,12 @@ export default function AppBuildSimulation() {
               );
             })}
           </ul>
-          <p className="mt-4 text-center text-xs text-ink-muted">Udgives i {platform.store}</p>
+          <p className="mt-4 text-center text-xs text-ink-muted">{fillIn(words.store, { butik: platform.store })}</p>
         </div>
 
         <div>
           <p className="text-sm font-medium">
-            Samlet fremdrift: <span data-app-progress>{formatPercent(progress)}</span>
+            {words.progress} <span data-app-progress>{formatPercent(progress)}</span>
           </p>
           <ProgressBar
             value={progress}
@@ -113,7 +111,7 @@ export default function AppBuildSimulation() {
             slide={{ running: playback.running, slideMs: 500, periodMs: DELIVERY_STEP_MS }}
           />
           <ol className="mt-5 space-y-3">
-            {processSteps.map((title, index) => {
+            {words.steps.map((title, index) => {
               const state = processStepStateAt(index, step);
               return (
                 <li
@@ -128,7 +126,7 @@ export default function AppBuildSimulation() {
                   </span>
                   <span className="text-sm font-semibold">
                     {state === 'completed' && <span aria-hidden="true">✓ </span>}
-                    {stepStateText[state]}
+                    {words.stepStatuses[state]}
                   </span>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import {
   stepStatus,
@@ -6,22 +6,23 @@ import {
   WORKFLOW_STEP_COUNT,
   type StepStatus,
 } from '../../lib/animations/automation-workflow';
-import { softHyphenate } from '../../lib/soft-hyphens';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { fillIn } from './parts/fill-in';
+import type { WordsOf } from '../../schemas/illustrations';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useLoop } from './parts/useLoop';
 
-const nodes = ['Indbakke', 'AI-analyse', 'Forretningsregler', 'ERP-system', 'Kundeportal', 'Rapportering'] as const;
+type Words = WordsOf<'automation-diagram'>;
 /** The workflow diagram carries 12 particles (docs/product.md#automation-diagram). */
 const PARTICLE_COUNT = 12;
 const FLOW_S = 3;
 const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => i);
 
-const badges: Record<StepStatus, Badge> = {
-  completed: { tone: 'done', label: 'Fuldført' },
-  active: { tone: 'active', label: 'Aktiv' },
-  waiting: { tone: 'idle', label: 'Inaktiv' },
-};
+const badgesOf = (words: Words['badges']): Record<StepStatus, Badge> => ({
+  completed: { tone: 'done', label: words.completed },
+  active: { tone: 'active', label: words.active },
+  waiting: { tone: 'idle', label: words.waiting },
+});
 
 type Way = 'right' | 'left' | 'down';
 
@@ -64,17 +65,28 @@ const Link = memo(function Link({ way, status, className }: { way: Way; status: 
 /** A system, and the line from it to the next one, coloured by the next one's status. */
 const SystemNode = memo(function SystemNode({
   index,
+  name,
+  badges,
   status,
   nextStatus,
 }: {
   index: number;
+  name: string;
+  badges: Record<StepStatus, Badge>;
   status: StepStatus;
   nextStatus?: StepStatus;
 }) {
   return (
-    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
-      {/* `Forretningsregler` is wider than a tile at 320-360 px: it breaks at its joint. */}
-      <p className="text-sm font-semibold">{softHyphenate(nodes[index]!)}</p>
+    <li
+      data-lit={status === 'active' || undefined}
+      className="lit-card rounded-xl border border-line bg-white p-2.5 sm:p-3"
+    >
+      {/*
+       * A tile's text is about 90 px wide at 320 px: a name set at 13 px there fits `Rapportering` and
+       * `Kundeportal`; a longer compound (`Forretningsregler`) breaks at the joint the build marked with a soft
+       * hyphen (Illustration.astro), and any other long word wraps rather than run out of its tile.
+       */}
+      <p className="text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm">{name}</p>
       <StatusBadge className="mt-2" badges={badges} status={status} />
       {nextStatus && (
         <span aria-hidden="true">
@@ -106,7 +118,7 @@ const flowTiming = (i: number): KeyframeAnimationOptions => ({
 const PacketFlow = memo(function PacketFlow({ running }: { running: boolean }) {
   const track = useLoop<HTMLDivElement>(running, flow, flowTiming);
   return (
-    <div ref={track} className="relative mt-6 h-3 overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
+    <div ref={track} className="relative mt-5 h-3 overflow-hidden rounded-full bg-brand-50 sm:mt-6" aria-hidden="true">
       {particles.map((i) => (
         <span
           key={i}
@@ -121,54 +133,56 @@ const PacketFlow = memo(function PacketFlow({ running }: { running: boolean }) {
 });
 
 /** The connected systems of an automation, with a live System Status box and data packets flowing between them. */
-export default function AutomationDiagram() {
+export default function AutomationDiagram({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(workflowAnimation);
+  const [badges] = useState(() => badgesOf(words.badges));
+  const nodes = words.systems;
   const statuses = nodes.map((_, i) => stepStatus(playback.state, i));
   const completed = statuses.filter((s) => s === 'completed').length;
-  const activeNode = nodes[statuses.indexOf('active')] ?? 'Ingen';
-  const systemWord = playback.running
-    ? 'Kører'
-    : playback.paused
-      ? 'På pause'
-      : completed === WORKFLOW_STEP_COUNT
-        ? 'Gennemført'
-        : 'Klar';
+  const activeNode = nodes[statuses.indexOf('active')] ?? words.none;
+  const systemWord =
+    words.statuses[
+      playback.running ? 'running' : playback.paused ? 'paused' : completed === WORKFLOW_STEP_COUNT ? 'done' : 'ready'
+    ];
 
   return (
-    <IllustrationFrame
-      playback={playback}
-      subject="diagrammet over systemerne"
-      title="Integrerede systemer i én arbejdsgang"
-    >
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+    <IllustrationFrame playback={playback} controls={controls} subject={words.subject} title={words.title}>
+      <div className="mt-5 grid gap-5 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
           <ol className="system-snake grid grid-cols-2 gap-8 sm:grid-cols-3">
             {nodes.map((node, i) => (
-              <SystemNode key={node} index={i} status={statuses[i]!} nextStatus={statuses[i + 1]} />
+              <SystemNode
+                key={node}
+                index={i}
+                name={node}
+                badges={badges}
+                status={statuses[i]!}
+                nextStatus={statuses[i + 1]}
+              />
             ))}
           </ol>
           <PacketFlow running={playback.running} />
         </div>
 
-        <section aria-label="System Status" className="rounded-xl bg-brand-950 p-4 text-white">
-          <p className="font-bold">System Status</p>
-          <dl className="mt-3 space-y-2 text-sm">
+        <section aria-label={words.statusTitle} className="rounded-xl bg-brand-950 p-3 text-white sm:p-4">
+          <p className="font-bold">{words.statusTitle}</p>
+          <dl className="mt-2 space-y-1.5 text-sm sm:mt-3 sm:space-y-2">
             <div className="flex justify-between gap-2">
-              <dt className="text-white/80">Status</dt>
+              <dt className="text-white/80">{words.statusLabel}</dt>
               <dd className="font-semibold">{systemWord}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-white/80">Aktiv node</dt>
+              <dt className="text-white/80">{words.activeLabel}</dt>
               <dd className="font-semibold">{activeNode}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-white/80">Fuldførte noder</dt>
+              <dt className="text-white/80">{words.completedLabel}</dt>
               <dd className="font-semibold tabular-nums">
-                {completed} af {WORKFLOW_STEP_COUNT}
+                {fillIn(words.count, { antal: completed, alle: WORKFLOW_STEP_COUNT })}
               </dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-white/80">Datapakker i flow</dt>
+              <dt className="text-white/80">{words.packetsLabel}</dt>
               <dd className="font-semibold tabular-nums">{PARTICLE_COUNT}</dd>
             </div>
           </dl>

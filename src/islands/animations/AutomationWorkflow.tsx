@@ -1,4 +1,4 @@
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useState } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { buttonClass } from '../../lib/button-styles';
 import { cn } from '../../lib/cn';
@@ -13,48 +13,66 @@ import {
   type StepStatus,
   type WorkflowState,
 } from '../../lib/animations/automation-workflow';
+import { fillIn } from './parts/fill-in';
+import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 
-const steps = [
-  { title: 'Modtag henvendelse', description: 'En e-mail eller formular kommer ind.' },
-  { title: 'Læs og udtræk data', description: 'AI finder navn, beløb og sag.' },
-  { title: 'Valider oplysninger', description: 'Reglerne tjekker, at alt stemmer.' },
-  { title: 'Opdater systemer', description: 'CRM og økonomisystem opdateres.' },
-  { title: 'Send bekræftelse', description: 'Kunden får svar med det samme.' },
-  { title: 'Rapportér', description: 'Resultatet logges til ledelsen.' },
-] as const;
+type Words = WordsOf<'automation-workflow'>;
 
 const circleClasses: Record<StepStatus, string> = {
   completed: 'border-accent-600 bg-accent-600 text-white',
   active: 'border-brand-600 bg-brand-600 text-white',
   waiting: 'border-line bg-white text-ink-muted',
 };
-const badges: Record<StepStatus, Badge> = {
-  completed: { tone: 'done', label: 'Fuldført' },
-  active: { tone: 'active', label: 'I gang' },
-  waiting: { tone: 'idle', label: 'Venter' },
-};
+const badgesOf = (words: Words['badges']): Record<StepStatus, Badge> => ({
+  completed: { tone: 'done', label: words.completed },
+  active: { tone: 'active', label: words.active },
+  waiting: { tone: 'idle', label: words.waiting },
+});
 
-function statusLine(state: WorkflowState): string {
-  if (!state.flagsSet) return 'Klar til start: ingen trin er i gang.';
-  if (state.index === WORKFLOW_STEP_COUNT) return `Alle ${WORKFLOW_STEP_COUNT} trin er fuldført.`;
-  return `Trin ${state.index + 1} af ${WORKFLOW_STEP_COUNT}: ${steps[state.index]!.title}`;
+function statusLine(state: WorkflowState, words: Words): string {
+  if (!state.flagsSet) return words.ready;
+  if (state.index === WORKFLOW_STEP_COUNT) return fillIn(words.done, { alle: WORKFLOW_STEP_COUNT });
+  return fillIn(words.current, {
+    nr: state.index + 1,
+    alle: WORKFLOW_STEP_COUNT,
+    trin: words.steps[state.index]!.title,
+  });
 }
 
-const StepCard = memo(function StepCard({ index, status }: { index: number; status: StepStatus }) {
-  const step = steps[index]!;
+const StepCard = memo(function StepCard({
+  index,
+  status,
+  words,
+  badges,
+}: {
+  index: number;
+  status: StepStatus;
+  words: Words;
+  badges: Record<StepStatus, Badge>;
+}) {
+  const step = words.steps[index]!;
   return (
-    <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink-muted">Trin {index + 1}</span>
+    <li
+      data-lit={status === 'active' || undefined}
+      className="lit-card rounded-xl border border-line bg-white px-3 py-2.5 sm:p-4"
+    >
+      {/*
+       * Two cards to a row from 360 px, too narrow for the number beside the badge: there the number is read
+       * out only, as the row of circles above numbers the steps in the same order.
+       */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <span className="text-sm font-semibold text-ink-muted min-[360px]:max-sm:sr-only">
+          {fillIn(words.step, { nr: index + 1 })}
+        </span>
         <StatusBadge badges={badges} status={status} />
       </div>
-      <p className="mt-2 font-semibold">{step.title}</p>
-      <p className="mt-1 text-sm text-ink-muted">{step.description}</p>
+      <p className="mt-1 leading-snug font-semibold sm:mt-2">{step.title}</p>
+      <p className="mt-1 text-sm leading-snug text-ink-muted">{step.text}</p>
     </li>
   );
 });
@@ -81,27 +99,30 @@ function LinkBar({ active, running }: { active: boolean; running: boolean }) {
 }
 
 /** The six-step automation workflow with play/pause and reset (docs/product.md#automation-workflow). */
-export default function AutomationWorkflow() {
+export default function AutomationWorkflow({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(workflowAnimation);
   const { state, dispatch } = playback;
+  const [badges] = useState(() => badgesOf(words.badges));
+  const { steps } = words;
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="arbejdsgangen"
-      title="Automatiseret arbejdsgang"
+      controls={controls}
+      subject={words.subject}
+      title={words.title}
       actions={
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dispatch({ type: 'reset' })}>
           <Glyph d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5" />
-          Nulstil
+          {words.reset}
         </button>
       }
     >
       <p className="mt-4 font-semibold text-brand-800" data-testid="workflow-status">
-        {statusLine(state)}
+        {statusLine(state, words)}
       </p>
       <p className="mt-1 text-sm font-semibold tabular-nums text-ink-muted">
-        Fremdrift {formatPercent(workflowProgress(state))}
+        {fillIn(words.progress, { procent: formatPercent(workflowProgress(state)) })}
       </p>
       <div className="mt-4 flex items-center" aria-hidden="true">
         {steps.map((step, i) => {
@@ -122,9 +143,9 @@ export default function AutomationWorkflow() {
         })}
       </div>
 
-      <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-5 grid gap-2 min-[360px]:grid-cols-2 sm:mt-6 sm:gap-3 lg:grid-cols-3">
         {steps.map((step, i) => (
-          <StepCard key={step.title} index={i} status={stepStatus(state, i)} />
+          <StepCard key={step.title} index={i} status={stepStatus(state, i)} words={words} badges={badges} />
         ))}
       </ol>
     </IllustrationFrame>

@@ -1,26 +1,27 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { cn } from '../../lib/cn';
 import {
-  BRAND_COMPLETE_LABEL,
   BRAND_STAGE_COUNT,
+  BRAND_STEPS,
   BRAND_TICK_MS,
   brandAnimation,
   brandMetricsAt,
   brandParticles,
-  brandStageLabel,
-  brandStages,
   isBrandComplete,
 } from '../../lib/animations/brand-metamorphosis';
+import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 import { useLoop } from './parts/useLoop';
 import { useChange } from './parts/useChange';
 import { useReplay } from './parts/useReplay';
 import { formatPercent } from '../../lib/format';
 
+type Words = WordsOf<'brand-metamorphosis'>;
+
 const particles = brandParticles();
-const lastStage = brandStages.length;
+const lastStage = BRAND_STEPS;
 
 const twinkle: Keyframe[] = [{ opacity: 1 }, { opacity: 0.4 }, { opacity: 1 }];
 const twinkleTiming = (i: number): KeyframeAnimationOptions => ({
@@ -47,10 +48,10 @@ const Particles = memo(function Particles({ running }: { running: boolean }) {
 
 const palette = ['bg-brand-700', 'bg-accent-500', 'bg-warm-400', 'bg-brand-100'];
 
-/** The three brand elements, as they look once in place on the brand board. */
-const elements = [
+/** The three brand elements, as they look once in place on the brand board, each under its slot's name. */
+const elementsOf = (words: Words) => [
   {
-    slot: 'Logo',
+    slot: words.slots[0]!,
     drawing: (
       <div className="flex items-center gap-2">
         <svg viewBox="0 0 32 32" className="size-9 shrink-0">
@@ -58,12 +59,12 @@ const elements = [
           <path d="M9 22 16 9l7 13Z" className="fill-white" />
           <circle cx="22" cy="11" r="3" className="fill-warm-400" />
         </svg>
-        <span className="text-base font-bold text-brand-950">Jeres brand</span>
+        <span className="text-base font-bold text-brand-950">{words.brand}</span>
       </div>
     ),
   },
   {
-    slot: 'Farver',
+    slot: words.slots[1]!,
     drawing: (
       <div className="flex gap-1.5">
         {palette.map((colour) => (
@@ -73,18 +74,22 @@ const elements = [
     ),
   },
   {
-    slot: 'Skrift',
+    slot: words.slots[2]!,
     drawing: (
       <div className="flex items-center gap-3 text-brand-950">
         <span className="font-serif text-3xl leading-none font-bold">Aa</span>
         <span className="text-xs leading-tight">
-          <span className="block font-bold">Overskrift</span>
-          Brødtekst
+          <span className="block font-bold">{words.headingSample}</span>
+          {words.bodySample}
         </span>
       </div>
     ),
   },
 ];
+type Element = ReturnType<typeof elementsOf>[number];
+
+/** A metric's name, its leading `Gen` free to break off: at 320 px a tile is narrower than `Genkendelse`. */
+const metricLabel = (label: string) => label.replace(/^(Gen)(?=\p{L}{5,})/u, '$1\u00ad');
 
 /** Each element lands once a cycle of stages; its replay holds until the next (useReplay). */
 const LAND_PERIOD_MS = BRAND_TICK_MS * BRAND_STAGE_COUNT;
@@ -94,7 +99,7 @@ const LAND_PERIOD_MS = BRAND_TICK_MS * BRAND_STAGE_COUNT;
  * element itself. Both faces are always there and only their visibility switches, so nothing moves;
  * the landing is a rise and fade on the compositor.
  */
-function Slot({ slot, drawing, placed, running }: (typeof elements)[number] & { placed: boolean; running: boolean }) {
+function Slot({ slot, drawing, placed, running }: Element & { placed: boolean; running: boolean }) {
   const land = useReplay<HTMLDivElement>(running, LAND_PERIOD_MS);
   useChange(placed, () => {
     if (placed)
@@ -130,41 +135,40 @@ function Slot({ slot, drawing, placed, running }: (typeof elements)[number] & { 
 }
 
 /** The brand board: logo, palette and type land one per stage after Analyse, all three once complete. */
-function BrandBoard({ stage, running }: { stage: number; running: boolean }) {
+function BrandBoard({ stage, running, words }: { stage: number; running: boolean; words: Words }) {
+  const [elements] = useState(() => elementsOf(words));
   return (
     <div className="relative w-60 space-y-2">
       {elements.map((element, i) => (
         <Slot key={element.slot} {...element} placed={i < stage} running={running} />
       ))}
       <p className={cn('pt-1 text-center text-sm font-semibold text-white', !isBrandComplete(stage) && 'invisible')}>
-        ✓ Samlet i én identitet
+        ✓ {words.assembled}
       </p>
     </div>
   );
 }
 
 /** The branding page's metamorphosis: a brand moves through three stages to complete. */
-export default function BrandMetamorphosis() {
+export default function BrandMetamorphosis({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(brandAnimation);
   const stage = playback.state;
   const metrics = brandMetricsAt(stage);
   const complete = isBrandComplete(stage);
-  const rows = [
-    // Soft hyphens: at 320 px a tile is narrower than either word.
-    { label: 'Gen\u00adkendelse', value: metrics.recognition },
-    { label: 'Gen\u00adkaldelse', value: metrics.recall },
-    { label: 'Præference', value: metrics.preference },
-  ];
+  const values = [metrics.recognition, metrics.recall, metrics.preference];
+  const rows = words.metrics.map((label, i) => ({ label: metricLabel(label), value: values[i] ?? 0 }));
+  const titles = [...words.stages.map((s) => s.title), words.complete];
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="brand-forvandlingen"
+      controls={controls}
+      subject={words.subject}
       title={
         <p className="text-sm text-ink-muted">
-          Fase:{' '}
+          {words.phase}{' '}
           <span className="text-lg font-bold text-ink" data-brand-stage lang={complete ? 'en' : undefined}>
-            {brandStageLabel(stage)}
+            {titles[stage]}
           </span>
         </p>
       }
@@ -175,17 +179,15 @@ export default function BrandMetamorphosis() {
         >
           <Particles running={playback.running} />
           <div className="absolute inset-0 grid place-items-center">
-            <BrandBoard stage={stage} running={playback.running} />
+            <BrandBoard stage={stage} running={playback.running} words={words} />
           </div>
         </div>
       }
     >
-      <p className="mt-1 text-sm text-ink-muted">
-        {complete ? 'Forvandlingen er fuldført – brandet står klar i alle kanaler.' : brandStages[stage]?.description}
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{complete ? words.completeText : words.stages[stage]?.text}</p>
 
       <p className="mt-5 flex justify-between text-sm font-medium">
-        <span>Transformation</span>
+        <span>{words.transformation}</span>
         <span data-brand-transformation>{formatPercent(metrics.transformation)}</span>
       </p>
       <ProgressBar
@@ -195,8 +197,8 @@ export default function BrandMetamorphosis() {
         slide={{ running: playback.running, slideMs: 700, periodMs: 4000 }}
       />
 
-      <ol className="mt-5 flex flex-wrap gap-2 text-xs font-medium" aria-label="Faser">
-        {[...brandStages.map((s) => s.title), BRAND_COMPLETE_LABEL].map((title, index) => (
+      <ol className="mt-5 flex flex-wrap gap-2 text-xs font-medium" aria-label={words.phasesLabel}>
+        {titles.map((title, index) => (
           <li
             key={title}
             aria-current={index === stage ? 'step' : undefined}

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { CHAT_RESTART_MS, chatAnimation, chatScript } from '../../lib/animations/chat-conversation';
+import { CHAT_RESTART_MS, chatAnimation } from '../../lib/animations/chat-conversation';
+import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { useLoop } from './parts/useLoop';
 import { useTickAnimation } from './parts/useTickAnimation';
 
-const senderName = { bot: 'Chatbot', user: 'Kunde' } as const;
+type Words = WordsOf<'chatbot-conversation'>;
 
 /**
  * The column slides up as a message or the typing line joins it, without fading, so the text keeps
@@ -19,7 +21,7 @@ const blinkTiming = (i: number): KeyframeAnimationOptions => ({
   delay: (i - 2) * 200,
 });
 
-function TypingIndicator({ running }: { running: boolean }) {
+function TypingIndicator({ running, text }: { running: boolean; text: string }) {
   const dots = useLoop<HTMLSpanElement>(running, blink, blinkTiming);
   return (
     <div
@@ -31,7 +33,7 @@ function TypingIndicator({ running }: { running: boolean }) {
           <span key={dot} className="size-2 rounded-full bg-ink-muted opacity-60" />
         ))}
       </span>
-      Chatbotten skriver …
+      {text}
     </div>
   );
 }
@@ -40,15 +42,18 @@ function TypingIndicator({ running }: { running: boolean }) {
  * The scripted booking chat of the AI agent page. Screen readers get the whole conversation
  * as a list once; the animated copy beside it is hidden from them so no tick is announced.
  */
-export default function ChatbotConversation() {
-  const playback = useAnimation(chatAnimation);
+export default function ChatbotConversation({ words, controls }: { words: Words; controls: Controls }) {
+  const [animation] = useState(() => chatAnimation(words.messages.map((message) => message.sender)));
+  const playback = useAnimation(animation);
+  const { messages, senders } = words;
   const { state } = playback;
   const column = useTickAnimation<HTMLDivElement>(state, playback.running, slideUp, 300, CHAT_RESTART_MS);
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="chatsamtalen"
+      controls={controls}
+      subject={words.subject}
       variant="flush"
       title={
         <div className="flex items-center gap-3">
@@ -56,28 +61,28 @@ export default function ChatbotConversation() {
             aria-hidden="true"
             className="grid size-10 place-items-center rounded-full bg-accent-100 font-bold text-accent-800"
           >
-            AI
+            {words.avatar}
           </span>
           <div>
-            <p className="font-semibold">Booking-chat</p>
-            <p className="text-sm text-ink-muted">Eksempel på en samtale med chatbotten</p>
+            <p className="font-semibold">{words.title}</p>
+            <p className="text-sm text-ink-muted">{words.subtitle}</p>
           </div>
         </div>
       }
     >
-      <ol className="sr-only" aria-label="Hele samtalen">
-        {chatScript.map((message) => (
-          <li key={message.id}>
-            {senderName[message.sender]}: {message.message}
+      <ol className="sr-only" aria-label={words.transcript}>
+        {messages.map((message, index) => (
+          <li key={index}>
+            {senders[message.sender]}: {message.text}
           </li>
         ))}
       </ol>
 
       <div aria-hidden="true" className="h-[26rem] overflow-hidden bg-surface-muted">
         <div ref={column} className="flex h-full flex-col justify-end gap-3 px-4 py-5 sm:px-6">
-          {chatScript.slice(0, state.visible).map((message) => (
+          {messages.slice(0, state.visible).map((message, index) => (
             <div
-              key={message.id}
+              key={index}
               className={cn(
                 'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-sm',
                 message.sender === 'bot'
@@ -86,13 +91,13 @@ export default function ChatbotConversation() {
               )}
               data-chat-message={message.sender}
             >
-              <p>{message.message}</p>
+              <p>{message.text}</p>
               <p className={cn('mt-1 text-xs', message.sender === 'bot' ? 'text-ink-muted' : 'text-brand-100')}>
-                {senderName[message.sender]} · {message.timestamp}
+                {senders[message.sender]} · {message.time}
               </p>
             </div>
           ))}
-          {state.typing && <TypingIndicator running={playback.running} />}
+          {state.typing && <TypingIndicator running={playback.running} text={words.typing} />}
         </div>
       </div>
     </IllustrationFrame>

@@ -1,114 +1,87 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useAnimation } from '../shared/useAnimation';
 import { cn } from '../../lib/cn';
-import { softHyphenate } from '../../lib/soft-hyphens';
 import { isNodeLit, platformAnimation, tileStatus, type TileStatus } from '../../lib/animations/data-platform';
+import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 
-const sources = [
-  { id: 'erp', name: 'ERP-system', type: 'Ordrer og økonomi', dataFlow: '1.200 poster/min' },
-  { id: 'crm', name: 'CRM', type: 'Kunder og salg', dataFlow: '800 poster/min' },
-  { id: 'webshop', name: 'Webshop', type: 'Klik og køb', dataFlow: '3.400 hændelser/min' },
-  { id: 'iot', name: 'Sensorer (IoT)', type: 'Maskiner og målere', dataFlow: '12.000 målinger/min' },
-  { id: 'filer', name: 'Regneark og filer', type: 'Budgetter og lister', dataFlow: '40 filer/time' },
-  { id: 'api', name: 'Eksterne API’er', type: 'Vejr, valuta, markeder', dataFlow: '600 kald/min' },
-] as const;
+type Words = WordsOf<'data-platform'>;
+type Source = Words['sources'][number];
 
-const lanes = [
-  {
-    title: 'Indsamling',
-    nodes: [
-      { id: 1, label: 'Dataindhentning' },
-      { id: 2, label: 'Validering' },
-    ],
-  },
-  {
-    title: 'Behandling',
-    nodes: [
-      { id: 3, label: 'Rensning' },
-      { id: 4, label: 'Berigelse' },
-    ],
-  },
-  {
-    title: 'Lagring',
-    nodes: [
-      { id: 5, label: 'Data lake' },
-      { id: 6, label: 'Datavarehus' },
-    ],
-  },
-  {
-    title: 'Adgang',
-    nodes: [
-      { id: 7, label: 'Dashboards' },
-      { id: 8, label: 'AI-modeller' },
-    ],
-  },
-] as const;
+const tileBadgesOf = (words: Words['sourceBadges']): Record<TileStatus, Badge> => ({
+  active: { tone: 'active', label: words.active },
+  processing: { tone: 'busy', label: words.processing },
+  idle: { tone: 'idle', label: words.idle },
+});
 
-const tileBadges: Record<TileStatus, Badge> = {
-  active: { tone: 'active', label: 'Aktiv' },
-  processing: { tone: 'busy', label: 'Behandler' },
-  idle: { tone: 'idle', label: 'Venter' },
-};
-
-const nodeBadges: Record<'lit' | 'ready', Badge> = {
-  lit: { tone: 'done', label: 'Kører' },
-  ready: { tone: 'idle', label: 'Klar' },
-};
-
-type Source = (typeof sources)[number];
+const nodeBadgesOf = (words: Words['nodeBadges']): Record<'lit' | 'ready', Badge> => ({
+  lit: { tone: 'done', label: words.lit },
+  ready: { tone: 'idle', label: words.ready },
+});
 
 /** One source tile; memoised, so a tick re-renders only the tiles whose status changed. */
-const SourceTile = memo(function SourceTile({ source, status }: { source: Source; status: TileStatus }) {
+const SourceTile = memo(function SourceTile({
+  source,
+  status,
+  badges,
+}: {
+  source: Source;
+  status: TileStatus;
+  badges: Record<TileStatus, Badge>;
+}) {
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-3">
       {/* The badge under the name in every tile, so a name has the tile's width and `ERP-system` never breaks. */}
       <div className="flex flex-col items-start gap-1">
         <p className="font-semibold">{source.name}</p>
-        <StatusBadge badges={tileBadges} status={status} />
+        <StatusBadge badges={badges} status={status} />
       </div>
-      <p className="text-sm text-ink-muted">{source.type}</p>
+      <p className="text-sm text-ink-muted">{source.kind}</p>
       <p className={cn('mt-1 text-xs font-semibold text-brand-800', status !== 'active' && 'invisible')}>
-        {source.dataFlow}
+        {source.flow}
       </p>
     </li>
   );
 });
 
-const PipelineNode = memo(function PipelineNode({ label, lit }: { label: string; lit: boolean }) {
+const PipelineNode = memo(function PipelineNode({
+  label,
+  lit,
+  badges,
+}: {
+  label: string;
+  lit: boolean;
+  badges: Record<'lit' | 'ready', Badge>;
+}) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2">
-      <span className="min-w-0 text-sm font-semibold">{softHyphenate(label)}</span>
-      <StatusBadge badges={nodeBadges} status={lit ? 'lit' : 'ready'} />
+      <span className="min-w-0 text-sm font-semibold">{label}</span>
+      <StatusBadge badges={badges} status={lit ? 'lit' : 'ready'} />
     </li>
   );
 });
 
 /** The data platform architecture: sources take turns every 4 s and the pipeline lights stage by stage. */
-export default function DataPlatformDiagram() {
+export default function DataPlatformDiagram({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(platformAnimation);
   const { state } = playback;
+  const [badges] = useState(() => ({
+    tiles: tileBadgesOf(words.sourceBadges),
+    nodes: nodeBadgesOf(words.nodeBadges),
+  }));
 
   return (
-    <IllustrationFrame
-      playback={playback}
-      subject="animationen af dataplatformen"
-      title="Sådan flyder data gennem platformen"
-    >
-      <p className="sr-only">
-        Diagrammet viser seks datakilder, der på skift sender data ind i platformen. Data bliver indsamlet og valideret,
-        renset og beriget, lagret i en data lake og et datavarehus og til sidst gjort tilgængelige i dashboards og
-        AI-modeller.
-      </p>
+    <IllustrationFrame playback={playback} controls={controls} subject={words.subject} title={words.title}>
+      <p className="sr-only">{words.description}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_auto_minmax(0,3fr)] lg:items-center">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">Datakilder</p>
+          <p className="mb-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">{words.sourcesTitle}</p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {sources.map((source, i) => (
-              <SourceTile key={source.id} source={source} status={tileStatus(state, i)} />
+            {words.sources.map((source, i) => (
+              <SourceTile key={source.name} source={source} status={tileStatus(state, i)} badges={badges.tiles} />
             ))}
           </ul>
         </div>
@@ -119,12 +92,18 @@ export default function DataPlatformDiagram() {
         </div>
 
         <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {lanes.map((lane) => (
+          {words.lanes.map((lane, laneIndex) => (
             <li key={lane.title} className="rounded-xl bg-surface-muted p-3">
               <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{lane.title}</p>
               <ul className="mt-2 space-y-2">
-                {lane.nodes.map((node) => (
-                  <PipelineNode key={node.id} label={node.label} lit={isNodeLit(state, node.id)} />
+                {lane.nodes.map((node, nodeIndex) => (
+                  <PipelineNode
+                    key={node}
+                    label={node}
+                    // Pipeline node ids run 1-8 through the lanes, two to a lane.
+                    lit={isNodeLit(state, laneIndex * lane.nodes.length + nodeIndex + 1)}
+                    badges={badges.nodes}
+                  />
                 ))}
               </ul>
             </li>

@@ -12,8 +12,10 @@ import {
   type Trend,
 } from '../../lib/animations/executive-dashboard';
 import { formatPercent } from '../../lib/format';
+import { fillIn } from './parts/fill-in';
+import type { WordsOf } from '../../schemas/illustrations';
 import { Glyph } from './parts/Glyph';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { ProgressBar } from './parts/ProgressBar';
 
 /** Icon paths (Lucide's wallet, users, shopping-cart, trending-up). */
@@ -32,37 +34,36 @@ const barColors: Record<MetricColor, string> = {
   lightBrand: 'bg-brand-400',
   warm: 'bg-warm-400',
 };
-const trendWords: Record<Trend, string> = { up: 'Stigende', down: 'Faldende', neutral: 'Uændret' };
+type Words = WordsOf<'executive-dashboard'>;
 /** Lucide's arrow-up-right, arrow-down-right and minus. */
 const trendIcons: Record<Trend, string> = {
   up: 'M7 7h10v10M7 17 17 7',
   down: 'm7 7 10 10M17 7v10H7',
   neutral: 'M5 12h14',
 };
-const maxBar = Math.max(...trendChart.map((bar) => bar.value));
+const maxBar = Math.max(...trendChart);
 
 /** The year's revenue: it never changes, so a refresh of the figures skips it. */
-const TrendChart = memo(function TrendChart() {
+const TrendChart = memo(function TrendChart({ words }: { words: Words }) {
   return (
     <figure>
-      <figcaption className="text-sm font-semibold">Omsætning pr. måned (mio. kr.)</figcaption>
+      <figcaption className="text-sm font-semibold">{words.chartTitle}</figcaption>
       <div
         className="mt-3 flex h-40 items-end gap-1.5 border-b border-line"
         role="img"
-        aria-label={`Søjlediagram over 12 måneder: omsætningen stiger fra ${formatMillionKr(trendChart[0].value)} i januar til ${formatMillionKr(trendChart[11].value)} i december.`}
+        aria-label={fillIn(words.chartDescription, {
+          fra: formatMillionKr(trendChart[0]!),
+          til: formatMillionKr(trendChart.at(-1)!),
+        })}
       >
-        {trendChart.map((bar) => (
-          <div
-            key={bar.month}
-            className="flex-1 rounded-t bg-brand-500"
-            style={{ height: `${(bar.value / maxBar) * 100}%` }}
-          />
+        {trendChart.map((value, month) => (
+          <div key={month} className="flex-1 rounded-t bg-brand-500" style={{ height: `${(value / maxBar) * 100}%` }} />
         ))}
       </div>
       <div className="mt-1 flex gap-1.5 text-xs text-ink-muted" aria-hidden="true">
-        {trendChart.map((bar) => (
-          <span key={bar.month} className="flex-1 text-center">
-            {labelledMonths.includes(bar.month) ? bar.month : ''}
+        {trendChart.map((_, month) => (
+          <span key={month} className="flex-1 text-center">
+            {labelledMonths.includes(month) ? words.months[month] : ''}
           </span>
         ))}
       </div>
@@ -71,30 +72,31 @@ const TrendChart = memo(function TrendChart() {
 });
 
 /** A simulated executive dashboard whose figures refresh every 3 s (docs/product.md#executive-dashboard). */
-export default function ExecutiveDashboard() {
+export default function ExecutiveDashboard({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(dashboardAnimation);
   const { state } = playback;
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="opdateringen af dashboardet"
-      title="Ledelsesoverblik"
-      subtitle="Eksempeltal, der opdateres hvert 3. sekund"
+      controls={controls}
+      subject={words.subject}
+      title={words.title}
+      subtitle={words.subtitle}
     >
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Nøgletal">
-        {kpiCards(state).map((card) => {
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={words.kpisLabel}>
+        {kpiCards(state).map((card, i) => {
           return (
-            <li key={card.title} className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
+            <li key={card.icon} className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
               <div className="flex items-center gap-2 text-sm text-ink-muted">
                 <Glyph d={kpiIcons[card.icon]} className="shrink-0 text-brand-700" />
-                {card.title}
+                {words.kpis[i]}
               </div>
               <p className="mt-2 text-xl font-bold tracking-tight sm:text-2xl">{card.value}</p>
               <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-ink-muted">
                 <Glyph d={trendIcons[card.trend]} size={14} />
                 {card.change > 0 && '+'}
-                {formatPercent(card.change)} <span className="sr-only">i forhold til sidste måned</span>
+                {formatPercent(card.change)} <span className="sr-only">{words.comparison}</span>
               </p>
             </li>
           );
@@ -102,15 +104,15 @@ export default function ExecutiveDashboard() {
       </ul>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <ul className="space-y-4" aria-label="Mål og resultater">
-          {metricRows(state).map((row) => {
+        <ul className="space-y-4" aria-label={words.metricsLabel}>
+          {metricRows(state).map((row, i) => {
             return (
               <li key={row.id}>
                 <div className="flex items-baseline justify-between gap-2 text-sm">
-                  <span className="font-semibold">{row.label}</span>
+                  <span className="font-semibold">{words.metrics[i]}</span>
                   <span className="flex items-center gap-1 text-ink-muted">
                     <Glyph d={trendIcons[row.trend]} size={14} />
-                    {trendWords[row.trend]}
+                    {words.trends[row.trend]}
                   </span>
                 </div>
                 <ProgressBar
@@ -120,14 +122,14 @@ export default function ExecutiveDashboard() {
                   slide={{ running: playback.running, slideMs: 600, periodMs: 3000 }}
                 />
                 <p className="mt-1 text-xs text-ink-muted">
-                  {formatPercent(row.value)} af målet på {formatPercent(row.target)}
+                  {fillIn(words.ofTarget, { værdi: formatPercent(row.value), mål: formatPercent(row.target) })}
                 </p>
               </li>
             );
           })}
         </ul>
 
-        <TrendChart />
+        <TrendChart words={words} />
       </div>
     </IllustrationFrame>
   );

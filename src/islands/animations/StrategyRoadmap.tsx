@@ -1,4 +1,6 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { fillIn } from './parts/fill-in';
+import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
 import {
   phaseCounts,
@@ -7,48 +9,33 @@ import {
   ROADMAP_COUNTS_PER_PHASE,
   type PhaseStatus,
 } from '../../lib/animations/strategy-roadmap';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { StatusBadge, type Badge } from './parts/StatusBadge';
 
-const phases = [
-  {
-    id: 'analyse',
-    title: 'Analyse og kortlægning',
-    duration: '2-4 uger',
-    text: 'Vi kortlægger jeres mål, data og systemer.',
-  },
-  {
-    id: 'strategi',
-    title: 'Strategi og køreplan',
-    duration: '4-6 uger',
-    text: 'Prioriterede indsatser med ejere og mål.',
-  },
-  {
-    id: 'implementering',
-    title: 'Implementering',
-    duration: '3-12 måneder',
-    text: 'Løsningerne bygges og tages i brug trin for trin.',
-  },
-  {
-    id: 'optimering',
-    title: 'Opfølgning og optimering',
-    duration: 'Løbende',
-    text: 'Vi måler effekten og justerer kursen.',
-  },
-] as const;
+type Words = WordsOf<'strategy-roadmap'>;
 
-const badges: Record<PhaseStatus, Badge> = {
-  completed: { tone: 'done', label: 'Gennemført' },
-  active: { tone: 'active', label: 'I gang' },
-  planned: { tone: 'idle', label: 'Planlagt' },
-};
+const badgesOf = (words: Words['badges']): Record<PhaseStatus, Badge> => ({
+  completed: { tone: 'done', label: words.completed },
+  active: { tone: 'active', label: words.active },
+  planned: { tone: 'idle', label: words.planned },
+});
 
-const PhaseCard = memo(function PhaseCard({ index, status }: { index: number; status: PhaseStatus }) {
-  const phase = phases[index]!;
+const PhaseCard = memo(function PhaseCard({
+  index,
+  status,
+  words,
+  badges,
+}: {
+  index: number;
+  status: PhaseStatus;
+  words: Words;
+  badges: Record<PhaseStatus, Badge>;
+}) {
+  const phase = words.phases[index]!;
   return (
     <li data-lit={status === 'active' || undefined} className="lit-card rounded-xl border border-line bg-white p-4">
       <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink-muted">Fase {index + 1}</span>
+        <span className="text-sm font-semibold text-ink-muted">{fillIn(words.phase, { nr: index + 1 })}</span>
         <StatusBadge badges={badges} status={status} />
       </div>
       <p className="mt-2 font-semibold">{phase.title}</p>
@@ -62,16 +49,17 @@ const PhaseCard = memo(function PhaseCard({ index, status }: { index: number; st
  * The four-phase data strategy roadmap; the phase advances every 4 s. Within a phase the counter
  * and bar run as CSS loops (illustration.css), keyed on the phase so each phase starts them over.
  */
-export default function StrategyRoadmap() {
+export default function StrategyRoadmap({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(roadmapAnimation);
   const { state } = playback;
+  const [badges] = useState(() => badgesOf(words.badges));
   const phaseStart = state.phase * ROADMAP_COUNTS_PER_PHASE;
 
   return (
-    <IllustrationFrame playback={playback} subject="animationen af køreplanen" title="Køreplan for jeres datastrategi">
+    <IllustrationFrame playback={playback} controls={controls} subject={words.subject} title={words.title}>
       <div className="mt-4" aria-hidden="true">
         <div className="flex justify-between text-sm">
-          <span className="text-ink-muted">Samlet fremdrift</span>
+          <span className="text-ink-muted">{words.progress}</span>
           <span className="font-semibold tabular-nums">
             <span className="inline-block h-5 overflow-hidden text-right align-bottom leading-5">
               <span key={state.phase} className="roadmap-counts block">
@@ -93,8 +81,8 @@ export default function StrategyRoadmap() {
       </div>
 
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {phases.map((phase, i) => (
-          <PhaseCard key={phase.id} index={i} status={phaseStatus(state, i)} />
+        {words.phases.map((phase, i) => (
+          <PhaseCard key={phase.title} index={i} status={phaseStatus(state, i)} words={words} badges={badges} />
         ))}
       </ol>
     </IllustrationFrame>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import {
   builderAnimation,
@@ -8,20 +8,31 @@ import {
   shownBuilderStep,
   type BuilderBlock,
 } from '../../lib/animations/website-builder';
+import type { WordsOf } from '../../schemas/illustrations';
 import { useAnimation } from '../shared/useAnimation';
-import { IllustrationFrame } from './parts/IllustrationFrame';
+import { IllustrationFrame, type Controls } from './parts/IllustrationFrame';
 import { OneOf } from './parts/OneOf';
 import { ProgressBar } from './parts/ProgressBar';
-import { sitePart, sitePartHeight } from './parts/SiteDrawing';
+import { siteParts, sitePartHeight } from './parts/SiteDrawing';
 import { formatPercent } from '../../lib/format';
 
-const steps = ['Planlægning', 'Design', 'Lancering'] as const;
+type Words = WordsOf<'website-builder'>;
 
 /**
  * One block of the mock page: a dashed outline with its name until it is built, then the real part of
  * the page. Both are always there and only their visibility changes: nothing moves, so no layout.
  */
-const Block = memo(function Block({ block, built }: { block: BuilderBlock; built: boolean }) {
+const Block = memo(function Block({
+  block,
+  built,
+  label,
+  part,
+}: {
+  block: BuilderBlock;
+  built: boolean;
+  label: string;
+  part: ReactNode;
+}) {
   return (
     <div
       className={cn(
@@ -32,9 +43,9 @@ const Block = memo(function Block({ block, built }: { block: BuilderBlock; built
       data-block-built={built}
     >
       <span className={cn('absolute inset-0 grid place-items-center text-xs text-ink-muted', built && 'invisible')}>
-        {block.label}
+        {label}
       </span>
-      <div className={cn('absolute -inset-0.5', !built && 'invisible')}>{sitePart[block.type]}</div>
+      <div className={cn('absolute -inset-0.5', !built && 'invisible')}>{part}</div>
     </div>
   );
 });
@@ -46,19 +57,21 @@ const progressLabels = Array.from(
 );
 
 /** The site-building mock-up of the websites page: a page is assembled block by block. */
-export default function WebsiteBuilder() {
+export default function WebsiteBuilder({ words, controls }: { words: Words; controls: Controls }) {
   const playback = useAnimation(builderAnimation);
   const { state } = playback;
   const activeStep = shownBuilderStep(state);
   const progress = builderProgress(state);
+  const [parts] = useState(() => siteParts(words.site));
 
   return (
     <IllustrationFrame
       playback={playback}
-      subject="opbygningen af hjemmesiden"
+      controls={controls}
+      subject={words.subject}
       title={
-        <ol className="flex flex-wrap gap-2" aria-label="Faser i projektet">
-          {steps.map((step, index) => (
+        <ol className="flex flex-wrap gap-2" aria-label={words.stepsLabel}>
+          {words.steps.map((step, index) => (
             <li
               key={step}
               aria-current={index === activeStep ? 'step' : undefined}
@@ -68,16 +81,13 @@ export default function WebsiteBuilder() {
               )}
             >
               {index + 1}. {step}
-              {index === activeStep && <span className="font-semibold"> (nu)</span>}
+              {index === activeStep && <span className="font-semibold"> {words.now}</span>}
             </li>
           ))}
         </ol>
       }
     >
-      <p className="sr-only">
-        Illustrationen viser en hjemmeside, der bygges op blok for blok: sidehoved med logo, navigation, forsidebanner
-        med overskrift, knap og billede, tre kort med indhold og sidefod.
-      </p>
+      <p className="sr-only">{words.description}</p>
       <div
         aria-hidden="true"
         className="mt-5 overflow-hidden rounded-xl border border-line bg-surface-muted"
@@ -87,20 +97,24 @@ export default function WebsiteBuilder() {
           <span className="size-2.5 rounded-full bg-brand-200" />
           <span className="size-2.5 rounded-full bg-warm-400" />
           <span className="size-2.5 rounded-full bg-accent-400" />
-          <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">
-            Forside · Jeres virksomhed
-          </span>
+          <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">{words.tab}</span>
         </div>
         <div className="space-y-2 p-3">
           {builderBlocks.map((block) => (
-            <Block key={block.id} block={block} built={isBlockBuilt(state, block)} />
+            <Block
+              key={block.id}
+              block={block}
+              built={isBlockBuilt(state, block)}
+              label={words.blocks[block.type]}
+              part={parts[block.type]}
+            />
           ))}
         </div>
       </div>
 
       <div className="mt-4">
         <p className="flex justify-between text-sm font-medium">
-          <span>Hjemmesiden er bygget</span>
+          <span>{words.progress}</span>
           <span data-builder-progress>
             <OneOf className="text-right" options={progressLabels} shown={state.builtCount} />
           </span>

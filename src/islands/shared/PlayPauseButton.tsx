@@ -6,21 +6,14 @@ interface Props {
   onToggle: () => void;
   /** What is paused, for screen readers, e.g. "animationen af arbejdsgangen". */
   subject: string;
-  /** Visible labels: "Play"/"Pause" on the automation workflow, Danish words elsewhere. */
-  playLabel?: string;
-  pauseLabel?: string;
+  /** The button's words (content/pages/chrome.yaml `illustrations`), the play word perhaps the illustration's own. */
+  playLabel: string;
+  pauseLabel: string;
   className?: string;
 }
 
 /** The visible pause control every looping illustration has (WCAG 2.2.2). */
-export function PlayPauseButton({
-  paused,
-  onToggle,
-  subject,
-  playLabel = 'Afspil',
-  pauseLabel = 'Pause',
-  className,
-}: Props) {
+export function PlayPauseButton({ paused, onToggle, subject, playLabel, pauseLabel, className }: Props) {
   return (
     <button
       type="button"

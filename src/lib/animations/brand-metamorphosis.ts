@@ -8,38 +8,9 @@ import { every, type Animation } from './animation';
 
 export const BRAND_TICK_MS = 4000;
 export const BRAND_PARTICLE_COUNT = 30;
-/** Shown once the stages have run out (the English word is kept as the original gave it). */
-export const BRAND_COMPLETE_LABEL = 'Complete';
-
-export interface BrandStage {
-  id: number;
-  title: string;
-  description: string;
-  elements: readonly string[];
-}
-
-export const brandStages: readonly BrandStage[] = [
-  {
-    id: 1,
-    title: 'Analyse',
-    description: 'Vi kortlægger jeres marked, kunder og nuværende opfattelse.',
-    elements: ['Interviews', 'Konkurrenter'],
-  },
-  {
-    id: 2,
-    title: 'Strategi',
-    description: 'Vi formulerer position, løfte og tone of voice.',
-    elements: ['Position', 'Budskab'],
-  },
-  {
-    id: 3,
-    title: 'Identitet',
-    description: 'Vi skaber logo, farver og typografi og fører det ud i alle kanaler.',
-    elements: ['Logo', 'Farver', 'Typografi'],
-  },
-];
-
-export const BRAND_STAGE_COUNT = brandStages.length + 1;
+/** The three steps of the work (their words are the entry's); after them the brand is complete. */
+export const BRAND_STEPS = 3;
+export const BRAND_STAGE_COUNT = BRAND_STEPS + 1;
 
 export type BrandEvent = { type: 'tick' };
 
@@ -55,9 +26,7 @@ export const brandAnimation: Animation<number, BrandEvent> = {
   schedule: every(BRAND_TICK_MS, { type: 'tick' }),
 };
 
-export const isBrandComplete = (stage: number): boolean => stage >= brandStages.length;
-
-export const brandStageLabel = (stage: number): string => brandStages[stage]?.title ?? BRAND_COMPLETE_LABEL;
+export const isBrandComplete = (stage: number): boolean => stage >= BRAND_STEPS;
 
 export interface BrandMetrics {
   stage: number;
@@ -70,7 +39,7 @@ export interface BrandMetrics {
 
 /** The three brand metrics grow evenly from their starting level as the stages pass. */
 export function brandMetricsAt(stage: number): BrandMetrics {
-  const share = stage / brandStages.length;
+  const share = stage / BRAND_STEPS;
   const grow = (from: number, to: number) => Math.round(from + (to - from) * share);
   return {
     stage,

@@ -26,71 +26,42 @@ export const deliveryAnimation: Animation<number, DeliveryEvent> = {
 
 /* ---------- Agile board ---------- */
 
-export const boardColumns = ['Backlog', 'I gang', 'Test', 'Færdig'] as const;
+/** The board's columns (their names are the entry's): every step moves each task one column on. */
+export const BOARD_COLUMN_COUNT = 4;
 
 export type TaskPriority = 'high' | 'medium' | 'low';
 
-export interface BoardTask {
-  id: number;
-  title: string;
-  priority: TaskPriority;
-  assignee: string;
-  storyPoints: number;
-  /** Column index the task is in at step 0. */
-  startColumn: number;
-}
-
-export const boardTasks: readonly BoardTask[] = [
-  { id: 1, title: 'Login med MitID', priority: 'high', assignee: 'Anna', storyPoints: 8, startColumn: 0 },
-  { id: 2, title: 'Ny forside', priority: 'medium', assignee: 'Jonas', storyPoints: 5, startColumn: 1 },
-  { id: 3, title: 'Opdatér WordPress', priority: 'low', assignee: 'Sara', storyPoints: 2, startColumn: 2 },
-  { id: 4, title: 'Hurtigere søgning', priority: 'high', assignee: 'Mikkel', storyPoints: 3, startColumn: 3 },
-  { id: 5, title: 'Tilgængelighedstjek', priority: 'medium', assignee: 'Anna', storyPoints: 3, startColumn: 0 },
-];
-
-/** Column index of `task` at `step`: every step moves each task one column on, done wraps to backlog. */
-export const taskColumnAt = (task: BoardTask, step: number): number => (task.startColumn + step) % boardColumns.length;
-
-/** Danish word for a priority; the word is always shown next to its colour. */
-export const priorityLabel: Record<TaskPriority, string> = { high: 'Høj', medium: 'Medium', low: 'Lav' };
+/** Column index of a task at `step`, from the column it starts in: done wraps to the first. */
+export const taskColumnAt = (task: { column: number }, step: number): number =>
+  (task.column + step) % BOARD_COLUMN_COUNT;
 
 /* ---------- App build simulation ---------- */
 
-export const buildStatuses = ['Planlægning', 'Udvikling', 'Test', 'Færdig'] as const;
+/** A component's build status by its progress; the words for them are the entry's. */
+export const buildStatuses = ['planning', 'development', 'test', 'done'] as const;
 export type BuildStatus = (typeof buildStatuses)[number];
-
-export interface AppComponent {
-  id: number;
-  name: string;
-  /** Progress in per cent at step 0. */
-  startProgress: number;
-}
 
 /** Progress each component gains per step. */
 export const BUILD_PROGRESS_PER_STEP = 30;
 
-export const appComponents: readonly AppComponent[] = [
-  { id: 1, name: 'Login og profil', startProgress: 25 },
-  { id: 2, name: 'Produktkatalog', startProgress: 10 },
-  { id: 3, name: 'Betaling', startProgress: 0 },
-  { id: 4, name: 'Push-notifikationer', startProgress: 15 },
-];
+/** The progress in per cent at step 0 of the app's four components, in the order the entry names them. */
+export const appComponentStarts: readonly number[] = [25, 10, 0, 15];
 
-/** A component's progress at `step`, capped at 100. */
-export const componentProgressAt = (component: AppComponent, step: number): number =>
-  Math.min(100, component.startProgress + step * BUILD_PROGRESS_PER_STEP);
+/** A component's progress at `step`, from its progress at step 0, capped at 100. */
+export const componentProgressAt = (startProgress: number, step: number): number =>
+  Math.min(100, startProgress + step * BUILD_PROGRESS_PER_STEP);
 
 /** Planning below 25%, developing below 60%, testing below 100%, then complete. */
 export function buildStatusOf(progress: number): BuildStatus {
-  if (progress >= 100) return 'Færdig';
-  if (progress >= 60) return 'Test';
-  if (progress >= 25) return 'Udvikling';
-  return 'Planlægning';
+  if (progress >= 100) return 'done';
+  if (progress >= 60) return 'test';
+  if (progress >= 25) return 'development';
+  return 'planning';
 }
 
 /** Whole-app progress: the mean of the components, capped at 100. */
-export const appProgressAt = (step: number, components: readonly AppComponent[] = appComponents): number =>
-  Math.min(100, Math.round(components.reduce((sum, c) => sum + componentProgressAt(c, step), 0) / components.length));
+export const appProgressAt = (step: number, starts: readonly number[] = appComponentStarts): number =>
+  Math.min(100, Math.round(starts.reduce((sum, start) => sum + componentProgressAt(start, step), 0) / starts.length));
 
 export type ProcessStepState = 'completed' | 'active' | 'upcoming';
 

@@ -14,9 +14,9 @@ export type Trend = 'up' | 'down' | 'neutral';
 export type MetricColor = 'brand' | 'accent' | 'lightBrand' | 'warm';
 export type KpiIcon = 'revenue' | 'customers' | 'orders' | 'costs';
 
+/** A goal's row; its name is the entry's, in the same order. */
 export interface MetricRow {
   id: string;
-  label: string;
   /** Percent reached, 0-100. */
   value: number;
   /** The goal in percent. */
@@ -25,8 +25,8 @@ export interface MetricRow {
   trend: Trend;
 }
 
+/** A KPI card; its title is the entry's, in the same order. */
 export interface KpiCard {
-  title: string;
   /** Already formatted in Danish, e.g. "12,4 mio. kr.". */
   value: string;
   /** Change against last month in percent, one decimal. */
@@ -61,10 +61,10 @@ const swayAt = (tick: number, offset: number): number =>
 const trendOf = (now: number, before: number): Trend => (now > before ? 'up' : now < before ? 'down' : 'neutral');
 
 const metricBases = [
-  { id: 'kundetilfredshed', label: 'Kundetilfredshed', base: 91, target: 95, color: 'brand' },
-  { id: 'leveringspraecision', label: 'Leveringspræcision', base: 86, target: 90, color: 'accent' },
-  { id: 'lagerudnyttelse', label: 'Lagerudnyttelse', base: 77, target: 80, color: 'lightBrand' },
-  { id: 'medarbejdertrivsel', label: 'Medarbejdertrivsel', base: 83, target: 85, color: 'warm' },
+  { id: 'kundetilfredshed', base: 91, target: 95, color: 'brand' },
+  { id: 'leveringspraecision', base: 86, target: 90, color: 'accent' },
+  { id: 'lagerudnyttelse', base: 77, target: 80, color: 'lightBrand' },
+  { id: 'medarbejdertrivsel', base: 83, target: 85, color: 'warm' },
 ] as const;
 
 export function metricRows(state: DashboardState): MetricRow[] {
@@ -79,48 +79,25 @@ export const formatMillionKr = (millions: number) => formatWithUnit(millions, 'm
 const formatWhole = (v: number) => formatNumber(Math.round(v));
 
 const kpiBases = [
-  {
-    title: 'Omsætning',
-    icon: 'revenue',
-    base: 12.4,
-    change: 8.2,
-    format: formatMillionKr,
-  },
-  { title: 'Nye kunder', icon: 'customers', base: 348, change: 12.1, format: formatWhole },
-  { title: 'Ordrer pr. dag', icon: 'orders', base: 1260, change: 5.4, format: formatWhole },
-  {
-    title: 'Driftsomkostninger',
-    icon: 'costs',
-    base: 2.1,
-    change: -4.5,
-    format: formatMillionKr,
-  },
+  { icon: 'revenue', base: 12.4, change: 8.2, format: formatMillionKr },
+  { icon: 'customers', base: 348, change: 12.1, format: formatWhole },
+  { icon: 'orders', base: 1260, change: 5.4, format: formatWhole },
+  { icon: 'costs', base: 2.1, change: -4.5, format: formatMillionKr },
 ] as const;
 
 export function kpiCards(state: DashboardState): KpiCard[] {
-  return kpiBases.map(({ title, icon, base, change, format }, i) => {
+  return kpiBases.map(({ icon, base, change, format }, i) => {
     const swayNow = swayAt(state.tick, i * 2 + 1);
     const value = base * (1 + swayNow / 100);
     const changeNow = Math.round((change + swayNow / 2) * 10) / 10;
-    return { title, icon, value: format(value), change: changeNow, trend: trendOf(changeNow, 0) };
+    return { icon, value: format(value), change: changeNow, trend: trendOf(changeNow, 0) };
   });
 }
 
-/** Monthly revenue (mio. kr.) for the trend chart; 12 bars, labelled jan, jun and dec (Danish writes months in lower case). */
-export const trendChart = [
-  { month: 'jan', value: 8.1 },
-  { month: 'feb', value: 8.6 },
-  { month: 'mar', value: 9.0 },
-  { month: 'apr', value: 8.8 },
-  { month: 'maj', value: 9.6 },
-  { month: 'jun', value: 10.2 },
-  { month: 'jul', value: 9.9 },
-  { month: 'aug', value: 10.7 },
-  { month: 'sep', value: 11.1 },
-  { month: 'okt', value: 11.6 },
-  { month: 'nov', value: 12.0 },
-  { month: 'dec', value: 12.4 },
-] as const;
+/**
+ * Monthly revenue (mio. kr.) for the trend chart, January to December; the months' names are the entry's, and
+ * only January, June and December carry a visible one under their bar.
+ */
+export const trendChart: readonly number[] = [8.1, 8.6, 9.0, 8.8, 9.6, 10.2, 9.9, 10.7, 11.1, 11.6, 12.0, 12.4];
 
-/** Only these months carry a visible label under their bar. */
-export const labelledMonths: readonly string[] = ['jan', 'jun', 'dec'];
+export const labelledMonths: readonly number[] = [0, 5, 11];

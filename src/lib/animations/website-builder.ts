@@ -11,9 +11,8 @@ export type BuilderBlockType = 'header' | 'navigation' | 'hero' | 'content' | 'f
 
 export interface BuilderBlock {
   id: number;
+  /** The block's kind: the entry names it in the mock-up, by this key. */
   type: BuilderBlockType;
-  /** Danish name shown in the mock-up and read by screen readers. */
-  label: string;
   /** Time after the tick at which the block counts as built. */
   delayMs: number;
 }
@@ -23,11 +22,11 @@ export const BUILDER_STEP_VALUES = 4;
 export const BUILDER_SHOWN_STEPS = 3;
 
 export const builderBlocks: readonly BuilderBlock[] = [
-  { id: 1, type: 'header', label: 'Sidehoved', delayMs: 0 },
-  { id: 2, type: 'navigation', label: 'Navigation', delayMs: 500 },
-  { id: 3, type: 'hero', label: 'Forsidebanner', delayMs: 1000 },
-  { id: 4, type: 'content', label: 'Indhold', delayMs: 1500 },
-  { id: 5, type: 'footer', label: 'Sidefod', delayMs: 2000 },
+  { id: 1, type: 'header', delayMs: 0 },
+  { id: 2, type: 'navigation', delayMs: 500 },
+  { id: 3, type: 'hero', delayMs: 1000 },
+  { id: 4, type: 'content', delayMs: 1500 },
+  { id: 5, type: 'footer', delayMs: 2000 },
 ];
 
 export interface BuilderState {

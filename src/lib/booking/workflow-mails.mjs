@@ -9,7 +9,14 @@
 import { confirmationMail, receiptMail, teamMail } from './mails.mjs';
 import { isMailDue, receiptDecision, skippedForAddressCap } from './records.mjs';
 import { mailCounts } from './workflow-mail-caps.mjs';
-import { instantOrNull, mailColumns, mailNotSetUpError, recordFromRow, rowEmailKey } from './workflow-rows.mjs';
+import {
+  hasOpenMail,
+  instantOrNull,
+  mailColumns,
+  mailNotSetUpError,
+  recordFromRow,
+  rowEmailKey,
+} from './workflow-rows.mjs';
 
 /** @typedef {import('./mails.mjs').BookingMail} BookingMail */
 /** @typedef {import('./mails.mjs').CompanyContact} CompanyContact */
@@ -32,12 +39,34 @@ import { instantOrNull, mailColumns, mailNotSetUpError, recordFromRow, rowEmailK
  * @typedef {'new' | 'retry' | 'confirm'} MailOccasion
  */
 
-/** A claim older than this belongs to an execution that died; the schedule lets go of it. */
-export const staleClaimMinutes = 30;
+/**
+ * The longest one execution of either workflow may run (n8n's `executionTimeout`, seconds): n8n stops it then.
+ * A schedule round claims at most `rowsPerScheduleRound` rows (at most three mails each) so it ends well within.
+ */
+export const workflowExecutionSeconds = 300;
+
+/** The most rows one schedule round claims; the rest wait for the next round, oldest first. */
+export const rowsPerScheduleRound = 50;
 
 /**
- * @typedef {{ send: false, bookingId: string, columns: Record<string, string | number | null> }} NothingToSend
- * @typedef {{ send: true, bookingId: string, kind: MailKind, columns: Record<string, string | number | null> } & BookingMail} MailToSend
+ * How long a send already under way can still take once n8n has stopped its execution: n8n's Send Email node
+ * (2.35.7) lets a workflow set no SMTP time-out, so nodemailer's defaults bound it: 120 s to connect, 30 s
+ * for the greeting, 600 s of a silent socket.
+ */
+export const longestSendSeconds = 120 + 30 + 600;
+
+/**
+ * A claim older than this belongs to an execution that died or was stopped; the schedule lets go of it and
+ * sends what the row still owes (mail is at least once: a mail sent by that execution but not recorded goes
+ * again). The longest execution (300 s), plus the longest send under way at its end (750 s), plus a margin
+ * (150 s): 20 minutes, so no claim is let go while its execution may still be sending.
+ */
+export const staleClaimMinutes = (workflowExecutionSeconds + longestSendSeconds + 150) / 60;
+
+/** @typedef {Record<string, string | number | boolean | null>} MailStepColumns */
+/**
+ * @typedef {{ send: false, bookingId: string, owesConfirmation: boolean, columns: MailStepColumns }} NothingToSend
+ * @typedef {{ send: true, bookingId: string, owesConfirmation: boolean, kind: MailKind, columns: MailStepColumns } & BookingMail} MailToSend
  * @typedef {NothingToSend | MailToSend} PlannedMail
  */
 
@@ -99,9 +128,13 @@ export function planMails({ claimed, rows, occasion, settings, now }) {
         decided.push({ emailKey: rowEmailKey(row), kind: 'confirmation' });
       }
     }
+    const owesConfirmation = record.status === 'bekræftet';
+    /** @type {MailStepColumns} */
     const columns = mailColumns(record.bookingId, record.receivedAt, mails);
-    if (sends.length === 0) planned.push({ send: false, bookingId: record.bookingId, columns });
-    for (const [kind, mail] of sends) planned.push({ send: true, bookingId: record.bookingId, kind, columns, ...mail });
+    columns.mailOpen = hasOpenMail(columns, owesConfirmation, limits.maxTries);
+    const base = { bookingId: record.bookingId, owesConfirmation, columns };
+    if (sends.length === 0) planned.push({ send: false, ...base });
+    for (const [kind, mail] of sends) planned.push({ send: true, ...base, kind, ...mail });
   }
   return planned;
 }
@@ -125,10 +158,11 @@ export function sendResult(result) {
  * @param {readonly MailToSend[]} planned
  * @param {readonly Record<string, unknown>[]} results
  * @param {Date} now
- * @returns {Record<string, string | number | null>[]} one per row
+ * @param {number} maxTries for `mailOpen`: whether a mail is left to send after these sends
+ * @returns {MailStepColumns[]} one per row
  */
-export function mailOutcomes(planned, results, now) {
-  /** @type {Map<string, Record<string, string | number | null>>} */
+export function mailOutcomes(planned, results, now, maxTries) {
+  /** @type {Map<string, MailStepColumns>} */
   const byRow = new Map();
   planned.forEach((mail, index) => {
     const columns = byRow.get(mail.bookingId) ?? { ...mail.columns };
@@ -142,6 +176,7 @@ export function mailOutcomes(planned, results, now) {
       columns[`${mail.kind}Error`] = result.error;
       columns[`${mail.kind}Tries`] = result.counts ? tries + 1 : tries;
     }
+    columns.mailOpen = hasOpenMail(columns, mail.owesConfirmation, maxTries);
     byRow.set(mail.bookingId, columns);
   });
   return [...byRow.values()];
@@ -149,8 +184,10 @@ export function mailOutcomes(planned, results, now) {
 
 /**
  * The rows the schedule claims: not claimed by a live execution, and with a mail due (untried or
- * failed, older than the retry delay, tries left; the confirmation once the booking is `bekræftet`).
- * Caps are decided after the claim.
+ * failed, older than the retry delay, tries left; the confirmation once the booking is `bekræftet`),
+ * or whose `mailOpen` flag says a mail is open when none is (a status set without a confirmation owed, a row
+ * of before the flag): the mail step writes the flag right. At most `rowsPerScheduleRound`, oldest first (the
+ * read's order), so a round ends within its execution's time-out. Caps are decided after the claim.
  * @param {readonly BookingRow[]} rows
  * @param {Date} now
  * @param {MailSettings['limits']} limits
@@ -159,11 +196,14 @@ export function mailOutcomes(planned, results, now) {
 export function rowsWithMailDue(rows, now, limits) {
   return rows
     .filter((row) => instantOrNull(row.mailClaimedAt) === null)
-    .map(recordFromRow)
-    .filter((record) =>
-      /** @type {MailKind[]} */ (['teamMail', 'receipt', 'confirmation']).some((kind) =>
+    .filter((row) => {
+      const record = recordFromRow(row);
+      const due = /** @type {MailKind[]} */ (['teamMail', 'receipt', 'confirmation']).some((kind) =>
         isDue(kind, record, 'retry', now, limits),
-      ),
-    )
-    .map((record) => ({ bookingId: record.bookingId }));
+      );
+      const staleFlag = row.mailOpen !== false && !hasOpenMail(row, record.status === 'bekræftet', limits.maxTries);
+      return due || staleFlag;
+    })
+    .slice(0, rowsPerScheduleRound)
+    .map((row) => ({ bookingId: String(row.bookingId) }));
 }

@@ -45,7 +45,27 @@ export const bookingColumns = [
     mailStateColumns.map(([suffix, type]) => /** @type {[string, ColumnType]} */ ([`${kind}${suffix}`, type])),
   ),
   ['mailClaimedAt', 'date'],
+  // Whether a mail may still be sent: the schedule reads only these rows (and rows never written by a mail step).
+  ['mailOpen', 'boolean'],
 ];
+
+/**
+ * Whether a row's mails leave one to send: not sent, not skipped, tries left; the confirmation only once it is
+ * owed (the booking `bekræftet`). What the mail step writes as `mailOpen`, so the schedule's read finds open rows
+ * through a flag rather than reading finished ones.
+ * @param {Record<string, unknown>} columns a row, or the columns a mail step writes
+ * @param {boolean} owesConfirmation
+ * @param {number} maxTries
+ */
+export function hasOpenMail(columns, owesConfirmation, maxTries) {
+  return mailKinds.some(
+    (kind) =>
+      (kind !== 'confirmation' || owesConfirmation) &&
+      instantOrNull(columns[`${kind}SentAt`]) === null &&
+      !columns[`${kind}Skipped`] &&
+      Number(columns[`${kind}Tries`] ?? 0) < maxTries,
+  );
+}
 
 /**
  * A row as n8n's Data Table node gives it: the columns (null when never written) and the system

@@ -213,6 +213,18 @@ export const chromePage = z.object({
       noScript: line({ label: 'Uden JavaScript' }, { max: 120 }),
     })
     .meta({ label: 'Beregn jeres besparelse', hint: 'Beregneren under sidernes besparelseseksempler.' }),
+  // The pause control every animated illustration and the carousel have (WCAG 2.2.2).
+  illustrations: z
+    .object({
+      // The button's word while it plays.
+      pause: line(
+        { label: 'Pause', hint: 'Skærmlæsere hører ordet efterfulgt af, hvad knappen standser.' },
+        { max: 14 },
+      ),
+      // The button's word while it is paused.
+      play: line({ label: 'Afspil' }, { max: 14 }),
+    })
+    .meta({ label: 'Animationernes pauseknap', hint: 'Ordene på knappen, der standser og starter en animation.' }),
 });
 
 export type ChromeCopy = z.infer<typeof chromePage>;

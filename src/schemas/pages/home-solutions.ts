@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { line, paragraph } from './copy-fields.ts';
+import { siteDrawing } from '../illustrations.ts';
 
 /** What each split row of the home page's `Tre løsninger` section starts with. */
 const heading = {
@@ -83,6 +84,8 @@ const website = z
     link,
     // The drawing's browser tab.
     tab: line({ label: 'Fanebladet i tegningen' }, { max: 60 }),
+    // The words on the made-up site in the drawing.
+    site: siteDrawing,
   })
   .meta({ label: 'Hjemmesider' });
 

@@ -43,7 +43,7 @@ export const homePage = z.object({
       items: z
         .array(
           z.object({
-            // The service entry (content/services/<navn>.mdx) it links to; its icon comes from there.
+            // The service entry (content/services/<navn>.md) it links to; its icon comes from there.
             service: z
               .string()
               .regex(/^[a-z0-9-]+$/)

@@ -2,12 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_RESTART_MS,
   CHAT_TYPING_MS,
-  chatAnimation,
-  chatScript,
+  chatAnimation as animationOf,
+  chatDelayMs,
 } from '../../../src/lib/animations/chat-conversation';
 import { createPlayer } from '../../../src/lib/animations/player';
+import { illustrationWords } from '../fixtures/illustration-words';
 
 const advance = { type: 'advance' } as const;
+/** The conversation of the AI agent page's entry, each message with the wait before it. */
+const chatScript = illustrationWords('chatbot-conversation').messages.map((message, i) => ({
+  ...message,
+  delayMs: chatDelayMs(i),
+}));
+const chatAnimation = animationOf(chatScript.map((message) => message.sender));
 const total = chatScript.reduce((sum, m) => sum + m.delayMs, 0);
 
 /** Plays the chat from the restart 5 s after the still frame, so time 0 is the empty chat. */

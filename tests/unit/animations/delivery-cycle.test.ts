@@ -2,10 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DELIVERY_CYCLE_MS,
   DELIVERY_STEP_MS,
-  appComponents,
+  appComponentStarts,
   appProgressAt,
-  boardColumns,
-  boardTasks,
   buildStatusOf,
   componentProgressAt,
   deliveryAnimation,
@@ -13,6 +11,9 @@ import {
   taskColumnAt,
 } from '../../../src/lib/animations/delivery-cycle';
 import { createPlayer } from '../../../src/lib/animations/player';
+import { illustrationWords } from '../fixtures/illustration-words';
+
+const board = illustrationWords('agile-board');
 
 /** The shared animation played from its first step, as after one round from the still frame. */
 function runCycle() {
@@ -48,26 +49,27 @@ describe('delivery cycle', () => {
     expect(step()).toBe(0);
   });
 
-  it('moves a task backlog, i gang, test, færdig and back over one cycle', () => {
+  it('moves a task through the four columns and back over one cycle', () => {
     const step = runCycle();
-    const task = boardTasks.find((t) => t.startColumn === 0)!;
+    const task = board.tasks.find((t) => t.column === 0)!;
     const columns: string[] = [];
     for (let i = 0; i < 5; i++) {
-      columns.push(boardColumns[taskColumnAt(task, step())]!);
+      columns.push(board.columns[taskColumnAt(task, step())]!);
       vi.advanceTimersByTime(DELIVERY_STEP_MS);
     }
-    expect(columns).toEqual(['Backlog', 'I gang', 'Test', 'Færdig', 'Backlog']);
+    expect(columns).toEqual([...board.columns, board.columns[0]]);
   });
 
   it('moves app components planning, developing, testing, complete with progress capped at 100', () => {
-    expect(buildStatusOf(0)).toBe('Planlægning');
-    expect(buildStatusOf(30)).toBe('Udvikling');
-    expect(buildStatusOf(60)).toBe('Test');
-    expect(buildStatusOf(100)).toBe('Færdig');
-    const component = appComponents[0]!;
+    expect(buildStatusOf(0)).toBe('planning');
+    expect(buildStatusOf(30)).toBe('development');
+    expect(buildStatusOf(60)).toBe('test');
+    expect(buildStatusOf(100)).toBe('done');
+    expect(appComponentStarts).toHaveLength(illustrationWords('app-build').components.length);
+    const component = appComponentStarts[0]!;
     const progress = [0, 1, 2, 3].map((s) => componentProgressAt(component, s));
     expect(progress.every((p, i) => i === 0 || p >= progress[i - 1]!)).toBe(true);
-    expect(Math.max(...appComponents.map((c) => componentProgressAt(c, 3)))).toBe(100);
+    expect(Math.max(...appComponentStarts.map((c) => componentProgressAt(c, 3)))).toBe(100);
     expect(componentProgressAt(component, 10)).toBe(100);
     expect(appProgressAt(10)).toBe(100);
     expect(appProgressAt(0)).toBeLessThan(appProgressAt(3));

@@ -9,6 +9,7 @@ import {
   type DashboardState,
 } from '../../../src/lib/animations/executive-dashboard';
 import { createPlayer } from '../../../src/lib/animations/player';
+import { illustrationWords } from '../fixtures/illustration-words';
 
 const dashboardPlayer = () => createPlayer(dashboardAnimation);
 const initialDashboardState = dashboardAnimation.initial;
@@ -21,7 +22,7 @@ describe('executive dashboard', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('has four metric rows with label, value, target, colour and trend, and four KPI cards', () => {
+  it('has four metric rows with value, target, colour and trend, and four KPI cards', () => {
     const rows = metricRows(initialDashboardState);
     expect(rows).toHaveLength(4);
     for (const row of rows) {
@@ -31,7 +32,7 @@ describe('executive dashboard', () => {
       expect(['up', 'down', 'neutral']).toContain(row.trend);
     }
     const cards = kpiCards(initialDashboardState);
-    expect(cards.map((c) => c.title)).toEqual(['Omsætning', 'Nye kunder', 'Ordrer pr. dag', 'Driftsomkostninger']);
+    expect(cards.map((c) => c.icon)).toEqual(['revenue', 'customers', 'orders', 'costs']);
     expect(cards[0]!.value).toMatch(/^\d+,\d\u00a0mio\.\u00a0kr\.$/);
   });
 
@@ -76,9 +77,9 @@ describe('executive dashboard', () => {
     expect(dashboardAnimation.next({ tick: 7 }, { type: 'refresh' })).toEqual({ tick: 8 });
   });
 
-  it('has a trend chart of 12 bars labelled jan, jun and dec', () => {
+  it('has a trend chart of 12 bars, one per month the entry names, labelled January, June and December', () => {
     expect(trendChart).toHaveLength(12);
-    expect(labelledMonths).toEqual(['jan', 'jun', 'dec']);
-    expect(labelledMonths.every((m) => trendChart.some((bar) => bar.month === m))).toBe(true);
+    expect(illustrationWords('executive-dashboard').months).toHaveLength(trendChart.length);
+    expect(labelledMonths).toEqual([0, 5, 11]);
   });
 });

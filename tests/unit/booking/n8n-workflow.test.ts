@@ -14,6 +14,11 @@ import { BOOKING_MAX_BODY_BYTES, bookingFields, checkBookingBody } from '../../.
 import { checkRequestHeaders } from '../../../src/lib/request-limits.mjs';
 import { bookingIntake } from '../../../src/lib/booking/workflow-intake.mjs';
 import { bookingColumns } from '../../../src/lib/booking/workflow-rows.mjs';
+import {
+  longestSendSeconds,
+  staleClaimMinutes,
+  workflowExecutionSeconds,
+} from '../../../src/lib/booking/workflow-mails.mjs';
 
 /** A node's parameters as the generator writes them: JSON, read by path in these tests. */
 interface Parameters {
@@ -72,7 +77,7 @@ describe('the shipped booking workflow', () => {
     );
   });
 
-  it('saves no execution data, so a booking is only in the table and the mails; it runs in Copenhagen time', () => {
+  it('saves no execution data, so a booking is only in the table and the mails; it runs in Copenhagen time, 5 minutes at most', () => {
     expect(workflow.settings).toEqual({
       executionOrder: 'v1',
       timezone: 'Europe/Copenhagen',
@@ -80,7 +85,24 @@ describe('the shipped booking workflow', () => {
       saveDataErrorExecution: 'none',
       saveManualExecutions: false,
       saveExecutionProgress: false,
+      executionTimeout: 300,
     });
+  });
+
+  it('lets go of a claim only after the longest execution, the longest send under way at its end and a margin', () => {
+    expect(workflowExecutionSeconds).toBe(300);
+    expect(longestSendSeconds).toBe(750);
+    expect(staleClaimMinutes).toBe(20);
+    expect(staleClaimMinutes * 60).toBeGreaterThan(workflowExecutionSeconds + longestSendSeconds);
+    expect(byName('Release stale claims').parameters).toMatchObject({
+      filters: {
+        conditions: [
+          { keyName: 'mailClaimedAt', condition: 'lt', keyValue: '={{ $now.minus({ minutes: 20 }).toISO() }}' },
+        ],
+      },
+    });
+    const staff = JSON.parse(readFileSync('integrations/n8n/staff-api.json', 'utf8')) as Workflow;
+    expect(staff.settings.executionTimeout).toBe(300);
   });
 
   it('listens for POST /booking, answers through Respond to Webhook, and only from the site’s origin', () => {
@@ -192,7 +214,7 @@ describe('the shipped booking workflow', () => {
       expect(columnNames(save)).toEqual(
         bookingColumns
           .map(([name]) => name)
-          .filter((name) => /^(teamMail|receipt|confirmation)[A-Z]|^(receivedAt|mailClaimedAt)$/.test(name)),
+          .filter((name) => /^(teamMail|receipt|confirmation)[A-Z]|^(receivedAt|mailClaimedAt|mailOpen)$/.test(name)),
       );
       expect(columnNames(save)).not.toContain('status');
     }
@@ -429,5 +451,63 @@ describe('the booking webhook’s header check agrees with the contract', () => 
   ])('%s', async (_, headers) => {
     const [{ json }] = await runCode('Check booking headers', [{ headers }]);
     expect(json).toEqual(checkRequestHeaders(headers, BOOKING_MAX_BODY_BYTES));
+  });
+});
+
+describe('the reads on bookings (no read that can die halfway)', () => {
+  const staff = JSON.parse(readFileSync('integrations/n8n/staff-api.json', 'utf8')) as Workflow;
+  const reads = [workflow, staff].flatMap((from) =>
+    from.nodes.filter(
+      (node) =>
+        node.type === 'n8n-nodes-base.dataTable' &&
+        node.parameters.operation === 'get' &&
+        (node.parameters.dataTableId as Parameters).value === 'bookings',
+    ),
+  );
+
+  it('each has a filter and a limit of at most 1,000, in row order: one query, never a second page', () => {
+    expect(reads.map((node) => node.name).sort()).toEqual([
+      'Read bookings',
+      'Read bookings (schedule)',
+      'Read rows for the caps (confirmation)',
+      'Read rows for the caps (new booking)',
+      'Read rows for the caps (schedule)',
+    ]);
+    for (const node of reads) {
+      const { returnAll, limit, orderBy, orderByColumn, filters } = node.parameters;
+      expect({ name: node.name, returnAll, orderBy, orderByColumn }).toEqual({
+        name: node.name,
+        returnAll: false,
+        orderBy: true,
+        orderByColumn: 'id',
+      });
+      expect((filters as { conditions: Parameters[] }).conditions.length).toBeGreaterThan(0);
+      if (typeof limit === 'number') expect(limit).toBeLessThanOrEqual(1000);
+      else expect(String(limit)).toMatch(/Math\.min\(1000,/);
+    }
+    // Oldest first, except the staff list, which shows the newest first.
+    expect(reads.filter((node) => node.parameters.orderByDirection === 'DESC').map((node) => node.name)).toEqual([
+      'Read bookings',
+    ]);
+  });
+
+  it('the schedule finds open rows through the flag the mail step writes, not by reading finished ones', () => {
+    expect(byName('Read bookings (schedule)').parameters).toMatchObject({
+      matchType: 'anyCondition',
+      filters: {
+        conditions: [
+          { keyName: 'mailOpen', condition: 'isTrue' },
+          { keyName: 'mailOpen', condition: 'isEmpty' },
+        ],
+      },
+    });
+    const saved = byName('Save mail state (schedule)').parameters.columns as { value: Record<string, string> };
+    expect(saved.value.mailOpen).toBe('={{ $json.columns.mailOpen }}');
+    expect(bookingColumns).toContainEqual(['mailOpen', 'boolean']);
+  });
+
+  it('the generator refuses more receipts an hour than one read takes', () => {
+    expect(mailOptionsProblem({ ...mailDefaults, receiptsPerHour: 1001 })).toMatch(/from 1 to 1000/);
+    expect(mailOptionsProblem({ ...mailDefaults, receiptsPerHour: 1000 })).toBeNull();
   });
 });

@@ -57,6 +57,7 @@ describe('planMails for a new booking', () => {
       {
         send: true,
         bookingId: own.bookingId,
+        owesConfirmation: false,
         kind: 'teamMail',
         columns: expect.any(Object),
         ...teamMail(record, company, 'salg@fynbo-ai.dk', now),
@@ -64,6 +65,7 @@ describe('planMails for a new booking', () => {
       {
         send: true,
         bookingId: own.bookingId,
+        owesConfirmation: false,
         kind: 'receipt',
         columns: expect.any(Object),
         ...receiptMail(record, company, now),
@@ -74,6 +76,8 @@ describe('planMails for a new booking', () => {
       teamMailTries: 0,
       receiptSkipped: null,
       mailClaimedAt: null,
+      // Both mails still to send.
+      mailOpen: true,
     });
   });
 
@@ -156,6 +160,7 @@ describe('planMails for the schedule and for a confirmation', () => {
       {
         send: true,
         bookingId: confirmed.bookingId,
+        owesConfirmation: true,
         kind: 'confirmation',
         columns: expect.any(Object),
         ...confirmationMail(recordFromRow(confirmed), company, now),
@@ -167,7 +172,9 @@ describe('planMails for the schedule and for a confirmation', () => {
       {
         send: false,
         bookingId: confirmed.bookingId,
-        columns: expect.objectContaining({ confirmationSkipped: skippedForAddressCap }),
+        owesConfirmation: true,
+        // The confirmation skipped; this row's team mail was never sent, so the row stays open for the schedule.
+        columns: expect.objectContaining({ confirmationSkipped: skippedForAddressCap, mailOpen: true }),
       },
     ]);
     expect(planMails({ claimed: [row({ ...old })], rows: [], occasion: 'confirm', settings, now })[0].send).toBe(false);
@@ -189,7 +196,9 @@ describe('sendResult and mailOutcomes', () => {
     const own = row();
     const planned = planMails({ claimed: [own], rows: [own], occasion: 'new', settings, now }) as MailToSend[];
     const at = new Date('2026-11-24T09:30:02Z');
-    expect(mailOutcomes(planned, [{ messageId: '<1@x>' }, { error: 'Greeting never received' }], at)).toEqual([
+    expect(
+      mailOutcomes(planned, [{ messageId: '<1@x>' }, { error: 'Greeting never received' }], at, limits.maxTries),
+    ).toEqual([
       expect.objectContaining({
         bookingId: own.bookingId,
         teamMailSentAt: at.toISOString(),
@@ -201,7 +210,10 @@ describe('sendResult and mailOutcomes', () => {
         mailClaimedAt: null,
       }),
     ]);
-    expect(mailOutcomes(planned, planned, at)[0]).toMatchObject({ teamMailError: mailNotSetUpError, teamMailTries: 0 });
+    expect(mailOutcomes(planned, planned, at, limits.maxTries)[0]).toMatchObject({
+      teamMailError: mailNotSetUpError,
+      teamMailTries: 0,
+    });
   });
 });
 
@@ -210,13 +222,43 @@ describe('rowsWithMailDue', () => {
     const old = { createdAt: '2026-11-24T09:00:00.000Z', mailClaimedAt: null };
     const failed = row({ ...old, teamMailTries: 1, teamMailError: 'x', receiptSentAt: old.createdAt });
     const held = row({ createdAt: old.createdAt, teamMailTries: 1, teamMailError: 'x' });
-    const done = row({ ...old, teamMailSentAt: old.createdAt, receiptSentAt: old.createdAt });
-    const confirmed = row({ ...done, id: 99, bookingId: 'c', status: 'bekræftet' });
+    const done = row({ ...old, teamMailSentAt: old.createdAt, receiptSentAt: old.createdAt, mailOpen: false });
+    const confirmed = row({ ...done, id: 99, bookingId: 'c', status: 'bekræftet', mailOpen: true });
     const neverClaimed = row({ ...old, teamMailTries: null, receiptTries: null });
     expect(rowsWithMailDue([failed, held, done, confirmed, neverClaimed], now, limits)).toEqual([
       { bookingId: failed.bookingId },
       { bookingId: 'c' },
       { bookingId: neverClaimed.bookingId },
     ]);
+  });
+
+  it('also names the rows whose open flag is stale, so the mail step writes it right; finished rows stay out', () => {
+    const old = { createdAt: '2026-11-24T09:00:00.000Z', mailClaimedAt: null };
+    const finished = { ...old, teamMailSentAt: old.createdAt, receiptSentAt: old.createdAt };
+    const refused = row({ ...finished, status: 'afvist', mailOpen: true });
+    const beforeTheFlag = row({ ...finished });
+    const closed = row({ ...finished, mailOpen: false });
+    const waiting = row({ ...old, teamMailSentAt: old.createdAt, receiptTries: 0, mailOpen: true });
+    expect(rowsWithMailDue([refused, beforeTheFlag, closed, waiting], now, limits)).toEqual([
+      { bookingId: refused.bookingId },
+      { bookingId: beforeTheFlag.bookingId },
+      { bookingId: waiting.bookingId },
+    ]);
+  });
+
+  it('claims at most 50 rows a round, oldest first, so a round ends within its execution time-out', () => {
+    const old = { createdAt: '2026-11-24T09:00:00.000Z', mailClaimedAt: null, teamMailTries: 1, teamMailError: 'x' };
+    const many = Array.from({ length: 60 }, () => row(old));
+    expect(rowsWithMailDue(many, now, limits)).toEqual(many.slice(0, 50).map(({ bookingId }) => ({ bookingId })));
+  });
+
+  it('closes a row once its last mail is sent, keeps it open after a failure', () => {
+    const own = row();
+    const planned = planMails({ claimed: [own], rows: [own], occasion: 'new', settings, now }) as MailToSend[];
+    const at = new Date('2026-11-24T09:30:02Z');
+    const sent = { messageId: '<1@x>' };
+    expect(mailOutcomes(planned, [sent, sent], at, limits.maxTries)[0]).toMatchObject({ mailOpen: false });
+    expect(mailOutcomes(planned, [sent, { error: 'x' }], at, limits.maxTries)[0]).toMatchObject({ mailOpen: true });
+    expect(mailOutcomes(planned, [sent, { error: 'x' }], at, 1)[0]).toMatchObject({ mailOpen: false });
   });
 });

@@ -67,12 +67,26 @@ const row = {
 };
 
 describe('GET /bookings in the staff workflow', () => {
-  it('verifies the token, reads every row of bookings and answers a page through the one Respond node', () => {
+  it('verifies the token, reads the newest rows up to its page (at most 1,000) and answers it through the one Respond node', () => {
     expect(outputs('GET /bookings')).toEqual([['Headers of GET /bookings']]);
     expect(outputs('Headers of GET /bookings')).toEqual([['Read bookings request']]);
     expect(outputs('Bookings request ok?')).toEqual([['Verify bookings token'], ['Respond']]);
     expect(outputs('Verify bookings token')).toEqual([['Read bookings'], ['Session expired']]);
-    expect(byName('Read bookings').parameters).toMatchObject({ operation: 'get', returnAll: true });
+    const read = byName('Read bookings').parameters as Record<string, unknown>;
+    expect(read).toMatchObject({
+      operation: 'get',
+      returnAll: false,
+      orderBy: true,
+      orderByColumn: 'id',
+      orderByDirection: 'DESC',
+      filters: { conditions: [{ keyName: 'bookingId', condition: 'isNotEmpty' }] },
+    });
+    // The limit, as n8n evaluates it for ?page=N: the pages up to N and one row more (hasMore), at most 1,000.
+    const limitFor = (page: string | undefined) =>
+      new Function('$', `return ${String(read.limit).replace(/^=\{\{|\}\}$/g, '')}`)(() => ({
+        first: () => ({ json: { query: { page } } }),
+      }));
+    expect([undefined, '1', '2', '19', '20', '999999'].map(limitFor)).toEqual([51, 51, 101, 951, 1000, 1000]);
     expect(byName('Read bookings').alwaysOutputData).toBe(true);
     expect(outputs('Bookings answer')).toEqual([['Respond']]);
   });
@@ -99,7 +113,7 @@ describe('POST /booking-status in the staff workflow', () => {
       filters: { conditions: [{ keyName: 'bookingId', condition: 'eq' }] },
     });
     const { columns } = byName('Update booking status').parameters as { columns: { value: object } };
-    expect(Object.keys(columns.value)).toEqual(['status']);
+    expect(Object.keys(columns.value)).toEqual(['status', 'mailOpen']);
     expect(outputs('Update booking status')).toEqual([['Booking-status answer', 'Confirmation due?']]);
     // n8n runs sibling branches top to bottom: the answer first.
     expect(byName('Booking-status answer').position[1]).toBeLessThan(byName('Confirmation due?').position[1]);

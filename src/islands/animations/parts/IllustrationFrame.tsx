@@ -3,13 +3,21 @@ import { cn } from '../../../lib/cn';
 import { PlayPauseButton } from '../../shared/PlayPauseButton';
 import type { Playback } from '../../shared/useAnimation';
 
+/** The pause control's words, shared by every illustration (content/pages/chrome.yaml `illustrations`). */
+export interface Controls {
+  pause: string;
+  play: string;
+}
+
 interface Props {
   playback: Playback;
+  controls: Controls;
   /** What the pause button stops, for screen readers ("Pause sprinttavlen"). */
   subject: string;
   /** The heading line: a string becomes the card's title; a node (a phase list, a switch) stands as it is. */
   title: ReactNode;
   subtitle?: ReactNode;
+  /** The illustration's own word for play, where it has one (the app build's `Start`). */
   playLabel?: string;
   /** Further controls beside pause (the workflow's reset). */
   actions?: ReactNode;
@@ -23,6 +31,7 @@ interface Props {
 /** The card every animated illustration sits in: title, pause control (WCAG 2.2.2) and body. */
 export function IllustrationFrame({
   playback,
+  controls,
   subject,
   title,
   subtitle,
@@ -55,7 +64,8 @@ export function IllustrationFrame({
             paused={playback.paused}
             onToggle={playback.togglePaused}
             subject={subject}
-            playLabel={playLabel}
+            playLabel={playLabel ?? controls.play}
+            pauseLabel={controls.pause}
           />
           {actions}
         </div>
