@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-// This run's folder and ports, chosen here once (or taken from `npm test`, scripts/test.mjs) so that every
+// This run's folder and ports, chosen here once (or taken from `npm test`, tests/npm-test.mjs) so that every
 // worker, and the browser suite after it, names the same shared build.
 import './tests/e2e/fixtures/run-env.ts';
 

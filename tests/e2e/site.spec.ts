@@ -3,7 +3,7 @@ import { fill } from '../../src/lib/placeholders';
 import { chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
 import { expectTextFitsPhones } from './fixtures/page-checks';
-import { allRoutes, axeRoutes } from './fixtures/routes';
+import { allRoutes, axeRoutes, genericServiceRoutes } from './fixtures/routes';
 
 /**
  * One visit per route runs every check that needs the page laid out, so the sweep loads each page once.
@@ -14,6 +14,10 @@ import { allRoutes, axeRoutes } from './fixtures/routes';
 /** A page tells one story: on a phone it stays under this height and this many section headings (docs/product.md#service-pages). */
 const MAX_HEIGHT_AT_360 = 9000;
 const MAX_H2_AT_360 = 8;
+/** A generic page on a phone, hero and footer included, fonts loaded (docs/product.md#generic-service-pages). */
+const MAX_GENERIC_HEIGHT_AT_360 = 5600;
+/** The long pages given one lead section (docs/product.md#service-pages). */
+const ledRoutes = [...genericServiceRoutes, '/about', '/services/kunstig-intelligens'];
 
 test.describe('every route', () => {
   // Still frames: an axe scan that lands mid-fade would measure half-transparent text. The animated
@@ -22,7 +26,9 @@ test.describe('every route', () => {
 
   for (const route of allRoutes) {
     const scanned = axeRoutes.includes(route);
-    test(`${route} answers 200 with no foreign request${scanned ? ', no axe violation' : ''}, fits 320-390 px and is at most ${MAX_HEIGHT_AT_360} px tall with at most ${MAX_H2_AT_360} h2 at 360`, async ({
+    const maxHeight = genericServiceRoutes.includes(route) ? MAX_GENERIC_HEIGHT_AT_360 : MAX_HEIGHT_AT_360;
+    const led = ledRoutes.includes(route) ? ', has one lead section with quiet headings under it at 1280' : '';
+    test(`${route} answers 200 with no foreign request${scanned ? ', no axe violation' : ''}${led}, fits 320-390 px and is at most ${maxHeight} px tall with at most ${MAX_H2_AT_360} h2 at 360`, async ({
       page,
     }) => {
       // Four loads of the page, an axe scan and a settled layout at three widths: up to 46 s with three
@@ -32,13 +38,26 @@ test.describe('every route', () => {
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       if (scanned) await expectNoAxeViolations(page);
+      if (ledRoutes.includes(route)) {
+        // At 1280 px: one lead section, and the quiet ones set their heading under it.
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expect(page.locator('main section[data-weight="lead"]')).toHaveCount(1);
+        const headingSize = (selector: string) =>
+          page
+            .locator(`main section${selector} h2`)
+            .first()
+            .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
+        expect(await headingSize('[data-weight="quiet"]'), 'quiet heading under the lead').toBeLessThan(
+          await headingSize('[data-weight="lead"]'),
+        );
+      }
 
       // At 360 px, loaded at that width as a phone would (the sideways scroll is checked at every width).
       await expectTextFitsPhones(page, route, async (width) => {
         if (width !== 360) return;
         // The whole page, the trust section on / included (issue #40).
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        expect(height, 'page height at 360 px').toBeLessThanOrEqual(MAX_HEIGHT_AT_360);
+        expect(height, 'page height at 360 px').toBeLessThanOrEqual(maxHeight);
         // The section headings a reader meets at 360 px: those a screen reader finds too (a visually hidden one
         // counts), not those of a part the page leaves out at this width (the home hero's demo phone, display: none).
         const headings = await page

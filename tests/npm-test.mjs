@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import '../tests/e2e/fixtures/run-env.ts';
+import './e2e/fixtures/run-env.ts';
 
 const start = performance.now();
 for (const script of ['check', 'lint', 'test:unit', 'test:e2e']) {
