@@ -9,6 +9,7 @@ import { readEnv } from './src/config/env.ts';
 import { cmsAdmin } from './src/cms/integration.mjs';
 import { clientDirectives } from './src/directives/integration.mjs';
 import { buildWarnings } from './src/lib/build-warnings.mjs';
+import { stripAudioTags } from './src/lib/audio-tags.mjs';
 import { missingFactsLine } from './src/entries/missing-facts.ts';
 
 // The same .env files and precedence as Astro's own loader (variables set by the host win), so
@@ -187,7 +188,8 @@ export default defineConfig({
   // No code blocks on this site; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss()],
+    // The sample call's recording ships without the tags its recorder wrote (names, dates, devices, a place).
+    plugins: [tailwindcss(), stripAudioTags()],
     build: {
       rolldownOptions: {
         output: {
@@ -199,6 +201,8 @@ export default defineConfig({
               { name: 'jsx-runtime', test: /react[\\/](cjs[\\/]react-)?jsx-runtime|src[\\/]lib[\\/]cn\.ts/ },
               // Likewise the few bytes that fill an illustration's texts as it plays ride in the chunk of the
               // pause button, which every illustration loads, rather than cost each a request of its own.
+              // The buttons' classes stand on their own: the chat and the forms take them without the pause button.
+              { name: 'button-styles', test: /src[\\/]lib[\\/]button-styles\.ts/ },
               {
                 name: 'play-pause',
                 test: /src[\\/]islands[\\/](shared[\\/]PlayPauseButton\.tsx|animations[\\/]parts[\\/]fill-in\.ts)/,

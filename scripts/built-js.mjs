@@ -11,8 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 /** At most this much JavaScript of its own per illustration, gzip (docs/product.md#loading-and-performance-rules). */
 export const ILLUSTRATION_OWN_JS_BUDGET = 6 * 1024;
-/** At most this much JavaScript of its own for the written demo when the visitor reaches for it, gzip. */
-export const CHAT_OWN_JS_BUDGET = 8 * 1024;
+/** At most this much JavaScript of its own for the written demo when the visitor reaches for it, gzip (8 KB until
+ * the measured answer time and the text typed before hydration came in, docs/product.md#demo-chat). */
+export const CHAT_OWN_JS_BUDGET = 8.5 * 1024;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -97,7 +97,9 @@ export default function WebsiteBuilder({ words, controls }: { words: Words; cont
           <span className="size-2.5 rounded-full bg-brand-200" />
           <span className="size-2.5 rounded-full bg-warm-400" />
           <span className="size-2.5 rounded-full bg-accent-400" />
-          <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">{words.tab}</span>
+          <span className="ml-3 truncate rounded bg-surface-muted px-3 py-0.5 text-xs text-ink-muted max-[359px]:text-[11px]">
+            {words.tab}
+          </span>
         </div>
         <div className="space-y-2 p-3">
           {builderBlocks.map((block) => (

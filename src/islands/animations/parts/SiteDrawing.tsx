@@ -76,7 +76,9 @@ export function siteParts(words: SiteDrawingWords): Record<BuilderBlockType, Rea
             className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-white"
           >
             <div className="h-10">{picture}</div>
-            <p className="truncate px-1.5 pt-1 text-[11px] leading-tight font-semibold text-ink">{card.title}</p>
+            <p className="truncate px-1.5 pt-1 text-[11px] leading-tight font-semibold text-ink max-[359px]:text-[10px]">
+              {card.title}
+            </p>
             <p className="px-1.5 text-[11px] leading-tight text-pretty text-ink-muted">{card.text}</p>
           </div>
         ))}
@@ -85,7 +87,7 @@ export function siteParts(words: SiteDrawingWords): Record<BuilderBlockType, Rea
     footer: (
       <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[11px] text-white">
         <span className="font-semibold">{words.company}</span>
-        <span className="truncate">{words.footer}</span>
+        <span className="truncate max-[359px]:text-[10px]">{words.footer}</span>
       </div>
     ),
   };
