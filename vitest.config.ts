@@ -7,6 +7,9 @@ import './tests/e2e/fixtures/run-env.ts';
 export default getViteConfig({
   test: {
     environment: 'node',
+    // A time-out catches a test that hangs, not a slow one: the form tests take about 1 s alone and passed 5 s with
+    // two suites and a build beside them on two cores (a CI run failed so, all its assertions holding).
+    testTimeout: 20_000,
     reporters: process.env.CI_REPORT_DIR
       ? ['default', ['json', { outputFile: `${process.env.CI_REPORT_DIR}/vitest.json` }]]
       : ['default'],

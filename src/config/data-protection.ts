@@ -2,7 +2,7 @@ import { SESSION_EXPIRATION_SECONDS } from '../lib/demo/chat-machine';
 import { fill } from '../lib/placeholders';
 import type { DataStatements } from '../schemas/pages/privatliv';
 import { bookingRetentionDays } from './bookings.mjs';
-import { env } from './env';
+import { env, type EnvValues } from './env';
 
 /**
  * The settings behind what the company says about personal data: the processors' companies and places, whether
@@ -42,11 +42,31 @@ export function voiceProviderLocation(apiUrl: string): string | undefined {
   return undefined;
 }
 
+/** The build settings that decide which parts send data anywhere, and where. */
+export type FlowSettings = Pick<
+  EnvValues,
+  'siteUrl' | 'bookingWebhookUrl' | 'vapiPublicKey' | 'vapiAssistantId' | 'vapiApiUrl' | 'staffApiUrl'
+>;
+
+/**
+ * Which parts of the site send data in a build: the booking form (its webhook), the demo (the provider's key and
+ * assistant id; the call and the chat alike) and the staff API. The one answer every page that says where data
+ * goes reads: `/tillid`'s rows (data-flows.ts), the home page's trust section, `/about#data` and `/privatliv`
+ * (`dataProtection()`), so no page lists a processor the build does not use (docs/product.md#tillid).
+ */
+export function partsSetUp(settings: FlowSettings) {
+  return {
+    booking: settings.bookingWebhookUrl !== '',
+    demo: settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '',
+    staff: settings.staffApiUrl !== '',
+  };
+}
+
 /**
  * Whether visitors can write with the demo agent: the provider's key and assistant id are set.
  * Only then do the pages say what becomes of a written conversation.
  */
-export const demoChatSetUp = env.vapiPublicKey !== '' && env.vapiAssistantId !== '';
+export const demoChatSetUp = partsSetUp(env).demo;
 
 /** How long the provider lets a written conversation go on, in minutes (the session the chat asks for). */
 export const demoChatSessionMinutes = SESSION_EXPIRATION_SECONDS / 60;
@@ -78,34 +98,60 @@ export const processorLabel = (processor: Processor) =>
 /**
  * The statements of content/pages/privatliv.yaml as this build says them: each processor with its company and
  * place, the sentence for the demo as it is set up (written conversations only where the chat is), the booking
- * retention's days filled in, and the AI disclosure only while the greeting makes it.
+ * retention's days filled in, and the AI disclosure only while the greeting makes it. `processorList` and
+ * `retentionInUse` hold only what the build uses (`partsSetUp()`): without the booking webhook, the staff API and
+ * the demo, the automation platform, the voice provider, its call infrastructure and their retention are not listed.
  */
-export function dataProtection(statements: DataStatements, chatSetUp: boolean = demoChatSetUp) {
+export function dataProtection(statements: DataStatements, settings: FlowSettings = env) {
   const { processors: copy, retention } = statements;
+  const setUp = partsSetUp(settings);
+  const chatSetUp = setUp.demo;
   const processors: Record<ProcessorId, Processor> = {
     automation: { ...processorSettings.automation, role: copy.automation.role, purpose: copy.automation.purpose },
     voice: {
       ...processorSettings.voice,
+      location: voiceProviderLocation(settings.vapiApiUrl),
       role: copy.voice.role,
       purpose: chatSetUp ? copy.voice.purposeWithChat : copy.voice.purpose,
     },
     callInfrastructure: { ...processorSettings.callInfrastructure, ...copy.callInfrastructure },
     hosting: { ...processorSettings.hosting, ...copy.hosting },
   };
+  // The booking webhook and the staff API both run on the automation platform; the call passes the provider's
+  // call infrastructure; the host serves every page.
+  const processorInUse: Record<ProcessorId, boolean> = {
+    automation: setUp.booking || setUp.staff,
+    voice: setUp.demo,
+    callInfrastructure: setUp.demo,
+    hosting: true,
+  };
+  const retentionRules = {
+    // The period the booking workflow and the local backend delete by (src/config/bookings.mjs).
+    bookings: fill(retention.bookings, { dage: bookingRetentionDays }),
+    customers: retention.customers,
+    demoCalls: chatSetUp ? retention.demoCallsWithChat : retention.demoCalls,
+    logs: retention.logs,
+  };
+  const ruleInUse: Record<keyof typeof retentionRules, boolean> = {
+    bookings: setUp.booking,
+    customers: true,
+    demoCalls: setUp.demo,
+    logs: true,
+  };
   return {
+    /** Which parts send data in this build. */
+    setUp,
     processors,
-    /** Every processor, in the order the pages list them. */
-    processorList: Object.values(processors) as readonly Processor[],
+    /** Every processor this build uses, in the order the pages list them. */
+    processorList: (Object.keys(processors) as ProcessorId[])
+      .filter((id) => processorInUse[id])
+      .map((id) => processors[id]) as readonly Processor[],
     /** The legal ground for a processor outside the EU/EEA. */
     transferBasis: statements.transferBasis,
     /** How long each kind of data is kept, in the order the policy lists them. */
-    retention: {
-      // The period the booking workflow and the local backend delete by (src/config/bookings.mjs).
-      bookings: fill(retention.bookings, { dage: bookingRetentionDays }),
-      customers: retention.customers,
-      demoCalls: chatSetUp ? retention.demoCallsWithChat : retention.demoCalls,
-      logs: retention.logs,
-    },
+    retention: retentionRules,
+    /** The kinds of data this build keeps, in the policy's order. */
+    retentionInUse: (Object.keys(retentionRules) as (keyof typeof retentionRules)[]).filter((id) => ruleInUse[id]),
     /** The agreement a customer gets when our solution handles their customers' data. */
     processingAgreement: statements.processingAgreement,
     /** What callers hear first; unset while the greeting does not say it is an AI. */

@@ -38,6 +38,7 @@ import { priceAmount } from '../../src/lib/price-cards';
 import { priserPage } from '../../src/schemas/pages/priser';
 import { pricesSchema } from '../../src/schemas/prices';
 import { tillidPage } from '../../src/schemas/pages/tillid';
+import { processorSettings } from '../../src/config/data-protection';
 import type { Company } from '../../src/schemas/company';
 import { hashPassword } from '../../src/lib/staff/password-hash.js';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
@@ -208,6 +209,27 @@ describe('a build configured by .env', () => {
     );
     expect(link?.[1]).toBe(label);
     expect(built('services/ai-telefonassistent.html')).not.toContain(label);
+  });
+
+  it('names the same processors on /about#data, /privatliv and /tillid#data: with everything set up, all of them', () => {
+    // docs/product.md#privacy-policy-page; tests/unit/data-protection.test.ts holds the unset configuration.
+    const named = Object.values(processorSettings).flatMap((processor) =>
+      'name' in processor ? [processor.name] : [],
+    );
+    const text = (page: string, selector: string) =>
+      parsePage(join(out, page)).querySelector(selector)?.textContent?.replace(/\s+/g, ' ') ?? '';
+    const pages = {
+      about: text('about.html', '#data'),
+      privatliv: text('privatliv.html', 'main'),
+      tillid: text('tillid.html', '#data'),
+    };
+    for (const [page, content] of Object.entries(pages)) {
+      expect(content, page).not.toBe('');
+      expect(
+        named.filter((name) => content.includes(name)),
+        page,
+      ).toEqual(named);
+    }
   });
 
   it('leaves no default company detail in the JavaScript sent to browsers', () => {

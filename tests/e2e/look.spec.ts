@@ -27,9 +27,10 @@ for (const viewport of [
     await expect(page.getByRole('img', { name: /^S$/ })).toHaveCount(0);
   });
 
-  // The phone stands above the hero text on phones; were it after the text in the document, a first
-  // paint made before the parser reached it would show the text on top and then push it down.
-  // The phone assistant's page has the same phone right after its heading (phone-assistant.spec.ts).
+  // On /demo the phone stands above the hero text on phones; were it after the text in the document, a first
+  // paint made before the parser reached it would show the text on top and then push it down. The phone
+  // assistant's page has the phone after its text in the document, and in its own grid column and rows from
+  // 1024 px: the phone arriving must not move the text either.
   for (const route of ['/demo', '/services/ai-telefonassistent'])
     test(`${route} loads without a layout shift at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -226,6 +227,32 @@ for (const width of [360, 768])
     );
     expect(focusable).toEqual([]);
   });
+
+// Keyboard order follows reading order: past the header, Tab reaches the hero's booking button before any of the
+// demo phone's controls, though the phone stands beside (or, below 1024 px, under) the text.
+for (const [route, contact] of [
+  ['/', homeCopy.hero.contact],
+  ['/services/ai-telefonassistent', chrome.actions.booking],
+] as const)
+  for (const width of [360, 1280])
+    test(`at ${width} px Tab reaches ${route}'s ${contact} before the demo phone`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      const hero = page.locator('main section').first();
+      const phone = hero.locator('astro-island[component-url*="/DemoPhone."]');
+      await expect(phone).toHaveCount(1);
+      await expect(hero.getByRole('link', { name: contact })).toBeVisible();
+      const inPhone = () => phone.evaluate((island) => island.contains(document.activeElement));
+      const isContact = () =>
+        hero.getByRole('link', { name: contact }).evaluate((link) => link === document.activeElement);
+      let reached = '';
+      for (let stop = 0; stop < 40 && !reached; stop++) {
+        await page.keyboard.press('Tab');
+        if (await isContact()) reached = 'contact';
+        else if (await inPhone()) reached = 'phone';
+      }
+      expect(reached).toBe('contact');
+    });
 
 // One closing call to action per page: the page's last section ends in its booking button, and the
 // footer's band `Klar til at komme i gang?` is the only band after it.

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAgentName } from '../../src/config/site';
 import { fill } from '../../src/lib/placeholders';
-import { demoCopy } from '../unit/fixtures/page-entries';
+import { chromeCopy, demoCopy } from '../unit/fixtures/page-entries';
 import {
   answers,
   CHAT_URL,
@@ -49,12 +49,33 @@ test('the phone stands in the hero, whole within the first screen at 1280×800, 
   await expect(page.locator('[data-hero-drawing]')).toHaveCount(0);
 });
 
-test('at 360 px the call button is in the first screen, the page at most 9,000 px tall with at most 8 h2', async ({
+test('at 360 px the intro and Kontakt os come before the phone, read and seen, the page at most 9,000 px tall with at most 8 h2', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(PHONE_PAGE);
-  await expect(phoneIsland(page).getByRole('button', { name: demoCopy.phone.start })).toBeInViewport({ ratio: 1 });
+  const hero = page.locator('main section').first();
+  // The hero's intro is the page's description (the service entry's), as its meta description says.
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  const intro = hero.getByText(description!);
+  const contact = hero.getByRole('link', { name: chromeCopy.actions.booking });
+  const phone = phoneIsland(page).locator(':scope > div');
+  await expect(intro).toBeInViewport({ ratio: 1 });
+  await expect(contact).toBeInViewport({ ratio: 1 });
+  await expect(phone).toBeVisible();
+  const phoneTop = (await phone.boundingBox())!.y;
+  for (const [name, element] of [
+    ['intro', intro],
+    ['Kontakt os', contact],
+  ] as const) {
+    const box = (await element.boundingBox())!;
+    expect(box.y + box.height, `${name} above the phone`).toBeLessThanOrEqual(phoneTop);
+    const before = await element.evaluate(
+      (node, island) => Boolean(node.compareDocumentPosition(island!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await phoneIsland(page).elementHandle(),
+    );
+    expect(before, `${name} before the phone in reading order`).toBe(true);
+  }
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(9_000);
   const headings = page.locator('main h2');
   const shown = await headings.evaluateAll((all) => all.filter((h2) => h2.checkVisibility()).length);

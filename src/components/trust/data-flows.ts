@@ -1,11 +1,12 @@
 import { bookingRetentionDays } from '../../config/bookings.mjs';
 import {
+  partsSetUp,
   processorLabel,
   voiceProviderLocation,
   type DataProtection,
+  type FlowSettings,
   type Processor,
 } from '../../config/data-protection';
-import type { EnvValues } from '../../config/env';
 import type { IconName } from '../../lib/icons';
 import { fill } from '../../lib/placeholders';
 import type { TillidPage } from '../../schemas/pages/tillid';
@@ -29,10 +30,7 @@ export interface DataFlow {
   kept?: string;
 }
 
-export type FlowSettings = Pick<
-  EnvValues,
-  'siteUrl' | 'bookingWebhookUrl' | 'vapiPublicKey' | 'vapiAssistantId' | 'vapiApiUrl' | 'staffApiUrl'
->;
+export type { FlowSettings };
 
 /** The host part of a configured URL (`n8n.example.dk`, `127.0.0.1:8787`): what a buyer sees in the browser's network list. */
 export const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
@@ -53,12 +51,13 @@ export function destinations(
   { processors }: Pick<DataProtection, 'processors'>,
 ): { booking?: Destination; voice?: Destination } {
   const { automation, voice } = processors;
-  const demoSetUp = settings.vapiPublicKey !== '' && settings.vapiAssistantId !== '';
+  // Which parts are set up is the one answer /about#data and /privatliv list their processors by too.
+  const setUp = partsSetUp(settings);
   return {
-    booking: settings.bookingWebhookUrl
+    booking: setUp.booking
       ? { processor: automation, location: automation.location, host: hostOf(settings.bookingWebhookUrl) }
       : undefined,
-    voice: demoSetUp
+    voice: setUp.demo
       ? { processor: voice, location: voiceProviderLocation(settings.vapiApiUrl), host: hostOf(settings.vapiApiUrl) }
       : undefined,
   };
@@ -115,7 +114,7 @@ export function dataFlows(
         to: [
           sentTo(voiceTo),
           fill(copy.demo.carrier, { modtager: recipient(callInfrastructure) }),
-          ...(settings.staffApiUrl
+          ...(partsSetUp(settings).staff
             ? [
                 fill(copy.demo.availability, {
                   ...agent,
@@ -128,7 +127,7 @@ export function dataFlows(
         kept: fill(copy.demo.kept, { opbevaring: data.retention.demoCalls }),
       }
     : { icon: 'mic', when: fill(copy.demo.when, agent), what: copy.demo.off, to: [] };
-  const staff: DataFlow = settings.staffApiUrl
+  const staff: DataFlow = partsSetUp(settings).staff
     ? {
         icon: 'lock',
         when: copy.staff.when,

@@ -196,7 +196,10 @@ export const chromePage = z.object({
       belowPrice: paragraph(
         {
           label: 'Når udgiften er lavere end prisen',
-          hint: placeholderHint('', { udgift: 'den indtastede udgift', pris: 'prisen' }),
+          hint: placeholderHint('Beløbene slutter med "kr./md.", så sætningen skal ikke have punktum efter {pris}.', {
+            udgift: 'den indtastede udgift',
+            pris: 'prisen',
+          }),
         },
         { max: 200, required: ['udgift', 'pris'] },
       ),

@@ -54,6 +54,8 @@ describe('SavingsCalculator (docs/product.md#savings-calculator)', () => {
     const body = plain(document.body.textContent);
     expect(body).toContain(plain(fill(texts.belowPrice, { udgift: '650 kr./md.', pris: '899 kr./md.' })));
     expect(body).not.toContain('−249');
+    // The amounts end in "md.": the sentence adds no second full stop.
+    expect(body).not.toMatch(/md\.\./u);
   });
 
   it('marks itself ready once hydrated, for client:intent', () => {
