@@ -27,13 +27,16 @@ const fileOf = (route: string) => join(out, route === '/' ? 'index.html' : `${ro
 
 const parse = (file: string): Document => new JSDOM(readFileSync(file, 'utf8')).window.document as Document;
 
-const pages = new Map<string, Document>();
 beforeAll(() => {
   expect(existsSync(out), `the shared build at ${out}`).toBe(true);
-  for (const route of allRoutes) pages.set(route, parse(fileOf(route)));
-  pages.set('/findes-ikke', parse(join(out, '404.html')));
 });
-const page = (route: string) => pages.get(route)!;
+
+/** A route's page, parsed once, when a test first reads it (parsing all in one hook outlasts its time-out on a busy machine). */
+const pages = new Map<string, Document>();
+const page = (route: string) => {
+  if (!pages.has(route)) pages.set(route, parse(route === '/findes-ikke' ? join(out, '404.html') : fileOf(route)));
+  return pages.get(route)!;
+};
 
 /** The sources of each directive in a page's CSP <meta> tag. */
 function cspOf(html: string): Map<string, string[]> {
