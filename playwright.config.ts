@@ -48,10 +48,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Build with the test environment in this run's folder, then serve it exactly as a static host would.
+    // This run's build with the test environment (made once per run folder: the build tests of the same
+    // `npm test` may have made it), served exactly as a static host would.
     command: `node tests/e2e/fixtures/build-and-serve.mjs ${JSON.stringify(E2E_RUN_DIR)} ${E2E_PORT}`,
     url: E2E_BASE_URL,
-    env: buildEnv,
+    env: { ...buildEnv, SHARED_BUILD_ENV: JSON.stringify(buildEnv) },
     timeout: 180_000,
     // Always this run's own build: a server already on the port (another run's, an old build) would
     // be tested silently. Each run takes a free port of its own; E2E_PORT sets one by hand.

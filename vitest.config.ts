@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+// This run's folder and ports, chosen here once (or taken from `npm test`, tests/npm-test.mjs) so that every
+// worker, and the browser suite after it, names the same shared build.
+import './tests/e2e/fixtures/run-env.ts';
 
 export default getViteConfig({
   test: {
@@ -13,8 +16,15 @@ export default getViteConfig({
     projects: [
       // tests/unit: no build needed; what `npm run check:quick` runs (`vitest run --project unit`).
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      // tests/build: builds of the whole site, checked file by file.
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      // tests/build: builds of the whole site, checked file by file; the run's shared build made first.
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/build/shared-build.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,57 +1,55 @@
 /**
- * The CMS's admin is built only when CMS_BACKEND is set, and adds nothing else: two builds of one copy of the
- * project, without and with it (the second reuses the first's caches), must differ only by dist/admin/. The
- * admin page is checked too: its own policy, out of search engines, its configuration, and no font or script
- * from another host.
+ * The CMS's admin is built only when CMS_BACKEND is set, and adds nothing else: the run's shared build (made with
+ * CMS_BACKEND=test-repo, tests/e2e/fixtures/shared-build.mjs) and a second build of the same copy of the project
+ * without it (reusing the first's caches) must differ only by dist/admin/. The admin page is checked too: its own
+ * policy, out of search engines, its configuration, and no font or script from another host.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { copyProject } from '../e2e/fixtures/project-copy.mjs';
+import { sharedBuildPaths } from '../e2e/fixtures/shared-build.mjs';
+import { buildEnv, E2E_RUN_DIR } from '../e2e/fixtures/test-env';
 
-let project: string;
-const without = () => join(project, 'dist-without');
-const withCms = () => join(project, 'dist-with');
+const shared = sharedBuildPaths(E2E_RUN_DIR);
+const without = join(E2E_RUN_DIR, 'dist-without-cms');
+const withCms = () => shared.outDir;
 
-/** Builds the copy into `outDir`, with only the variables given (nothing from the test runner's environment). */
+/** Builds the shared build's copy into `outDir`, with only the variables given (nothing from the test runner's environment). */
 function build(outDir: string, env: Record<string, string>) {
   const result = spawnSync(
     process.execPath,
     [resolve('node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
     {
-      cwd: project,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      cwd: shared.root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       encoding: 'utf8',
     },
   );
   if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
 }
 
 let log = '';
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), 'fynbo-cms-build-'));
-  copyProject(project);
-  build(without(), {});
-  log = build(withCms(), { CMS_BACKEND: 'test-repo' });
+  expect(buildEnv.CMS_BACKEND).toBe('test-repo');
+  const { CMS_BACKEND: _, ...withoutCms } = buildEnv;
+  rmSync(without, { recursive: true, force: true });
+  build(without, withoutCms);
+  log = readFileSync(shared.logFile, 'utf8');
 }, 300_000);
-
-afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
 
 describe('the CMS admin in a build', () => {
   it('is written only with CMS_BACKEND, and every other file is byte for byte the same', () => {
-    expect(existsSync(join(without(), 'admin'))).toBe(false);
-    const site = filesUnder(without());
+    expect(existsSync(join(without, 'admin'))).toBe(false);
+    const site = filesUnder(without);
     expect(site.length).toBeGreaterThan(50);
     expect(filesUnder(withCms()).filter((file) => !file.startsWith('admin'))).toEqual(site);
     const differing = site
-      .filter((file) => statSync(join(without(), file)).isFile())
-      .filter((file) => !readFileSync(join(without(), file)).equals(readFileSync(join(withCms(), file))));
+      .filter((file) => statSync(join(without, file)).isFile())
+      .filter((file) => !readFileSync(join(without, file)).equals(readFileSync(join(withCms(), file))));
     expect(differing).toEqual([]);
   });
 

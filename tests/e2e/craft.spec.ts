@@ -1,43 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { chromeCopy as chrome } from '../unit/fixtures/page-entries';
 
-/** The generic service pages, read from their frontmatter, so a new one is checked without touching this file. */
-const servicesFolder = new URL('../../content/services/', import.meta.url);
-const genericRoutes = readdirSync(servicesFolder)
-  .filter((name) => /\.mdx?$/.test(name))
-  .filter((name) => /^template: generic$/m.test(readFileSync(new URL(name, servicesFolder), 'utf8')))
-  .map((name) => `/services/${name.replace(/\.mdx?$/, '')}`);
-
-/** The long pages given one lead section (docs/product.md#service-pages). */
-const ledRoutes = [...genericRoutes, '/about', '/services/kunstig-intelligens'];
-
-for (const route of ledRoutes) {
-  test(`${route} has one lead section, and quiet ones set their heading under it`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(route);
-    await expect(page.locator('main section[data-weight="lead"]')).toHaveCount(1);
-    const headingSize = (selector: string) =>
-      page
-        .locator(`main section${selector} h2`)
-        .first()
-        .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
-    expect(await headingSize('[data-weight="quiet"]')).toBeLessThan(await headingSize('[data-weight="lead"]'));
-  });
-}
-
-/** A generic page on a phone, hero and footer included, fonts loaded (docs/product.md#generic-service-pages). */
-const MAX_GENERIC_HEIGHT_AT_360 = 5600;
-
-for (const route of genericRoutes) {
-  test(`${route} is at most ${MAX_GENERIC_HEIGHT_AT_360} px tall at 360 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(route);
-    await page.evaluate(() => document.fonts.ready);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(MAX_GENERIC_HEIGHT_AT_360);
-  });
-}
+// The lead section of each long page and the generic pages' height at 360 px: the every-route sweep
+// (site.spec.ts), on the loads it makes anyway.
 
 test('disclosures and long tick lists start at the section edge and span it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
