@@ -11,6 +11,7 @@ import {
   postgresCredential,
 } from '../../../scripts/n8n-booking-workflow/postgres-store.mjs';
 import { maxReadRows } from '../../../scripts/n8n-booking-workflow/mail-nodes.mjs';
+import { bookingStoreConnection } from '../../../scripts/n8n-setup.mjs';
 import { bookingFields } from '../../../src/lib/booking/contract.mjs';
 import { bookingColumns } from '../../../src/lib/booking/workflow-rows.mjs';
 
@@ -244,5 +245,33 @@ describe('the Postgres variant’s Code nodes in the sandbox', () => {
     const values = replacementValues(byName(booking, 'Save mail state (new booking)'), outcome.json);
     expect(values.includes(undefined)).toBe(false);
     expect(values.at(-1)).toBe(row.bookingId);
+  });
+});
+
+describe('n8n:setup --store postgres: the store’s connection from the environment', () => {
+  const env = { BOOKING_PG_HOST: 'db.example.dk', BOOKING_PG_DATABASE: 'site', BOOKING_PG_USER: 'booking_store' };
+
+  it('takes host, port, database, user and SSL (require unless the host is this machine)', () => {
+    expect(bookingStoreConnection(env)).toEqual({
+      host: 'db.example.dk',
+      port: 5432,
+      database: 'site',
+      user: 'booking_store',
+      ssl: 'require',
+    });
+    expect(bookingStoreConnection({ ...env, BOOKING_PG_HOST: '127.0.0.1', BOOKING_PG_PORT: '5701' })).toMatchObject({
+      port: 5701,
+      ssl: 'disable',
+    });
+  });
+
+  it('refuses a missing variable, n8n’s own database user, a superuser’s name and a bad port or SSL mode', () => {
+    expect(bookingStoreConnection({})).toEqual({
+      problem: '--store postgres needs BOOKING_PG_HOST, BOOKING_PG_DATABASE, BOOKING_PG_USER.',
+    });
+    expect(bookingStoreConnection({ ...env, DB_POSTGRESDB_USER: 'booking_store' })).toHaveProperty('problem');
+    expect(bookingStoreConnection({ ...env, BOOKING_PG_USER: 'postgres' })).toHaveProperty('problem');
+    expect(bookingStoreConnection({ ...env, BOOKING_PG_PORT: '99999' })).toHaveProperty('problem');
+    expect(bookingStoreConnection({ ...env, BOOKING_PG_SSL: 'verify-full' })).toHaveProperty('problem');
   });
 });
