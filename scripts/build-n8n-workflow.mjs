@@ -58,7 +58,7 @@ export const forStore = (nodes, store) => (store === 'postgres' ? nodes.map(onPo
 export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaults, store = 'datatable' } = {}) {
   // In this order the nodes get their ids, so a regenerated workflow keeps them.
   const groups = [
-    noteGroup({ origin, ...mail }),
+    noteGroup({ origin, store, ...mail }),
     intakeGroup({ origin }),
     claimNewGroup(),
     mailStepGroup({

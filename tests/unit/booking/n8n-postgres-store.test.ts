@@ -66,7 +66,7 @@ describe('the Postgres store’s shipped workflows', () => {
     expect(read(postgresStaffWorkflowPath)).toBe(staffWorkflowJson({ store: 'postgres' }));
   });
 
-  it('are the Data Table workflows with every node on the bookings a Postgres statement, nothing else changed', () => {
+  it('are the Data Table workflows with every node on the bookings a Postgres statement, nothing else changed but the note', () => {
     for (const [index, workflow] of [booking, staff].entries()) {
       const dataTable = onDataTables[index];
       expect(workflow.connections).toEqual(dataTable.connections);
@@ -82,6 +82,9 @@ describe('the Postgres store’s shipped workflows', () => {
         if (onBookings) {
           expect(node.type).toBe('n8n-nodes-base.postgres');
           expect(node.onError).toBe(before.onError);
+        } else if (node.type === 'n8n-nodes-base.stickyNote' && workflow === booking) {
+          // The note says where the rows live.
+          expect(node.parameters.content).toContain(postgresCredential.name);
         } else expect(node).toEqual(before);
       }
     }
