@@ -133,6 +133,66 @@ async function mailsPerId(mailbox, ids, teamAddress, tag) {
 }
 
 /**
+ * The staff API's booking routes on the Postgres store: the list (one entry per id), `bekræftet` (one confirmation),
+ * `slettet` (the row gone from Postgres) and an unknown id (404).
+ * @param {{ url: string, siteOrigin: string, staffPassword: string, pg: { psql: (database: string, sql: string) => Promise<string> },
+ *   mailbox: import('./mailbox.mjs').Mailbox, ids: string[] }} context
+ */
+async function staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailbox, ids }) {
+  const staffBase = `${url}/webhook/staff`;
+  const login = await request('POST', `${staffBase}/login`, {
+    headers: { Origin: siteOrigin, 'X-Real-IP': '198.51.100.251' },
+    body: { password: staffPassword },
+  });
+  const token = typeof login.json?.token === 'string' ? login.json.token : '';
+  const asStaff = { Origin: siteOrigin, Authorization: `Bearer ${token}` };
+  const listed = await request('GET', `${staffBase}/bookings`, { headers: asStaff });
+  /** @type {string[]} */
+  const listedIds = (listed.json?.bookings ?? []).map((/** @type {any} */ item) => item.bookingId);
+  check(
+    `postgres store: GET /bookings (${listed.status}) lists ${listedIds.length} bookings, each id once, all from the race; ${listed.json?.unsentTeamMails} team mails unsent`,
+    login.status === 200 &&
+      listed.status === 200 &&
+      listedIds.length === Math.min(50, ids.length) &&
+      new Set(listedIds).size === listedIds.length &&
+      listedIds.every((id) => ids.includes(id)) &&
+      listed.json?.unsentTeamMails === 0,
+    listed.text.slice(0, 1000),
+  );
+  const setStatus = (/** @type {string} */ bookingId, /** @type {string} */ status) =>
+    request('POST', `${staffBase}/booking-status`, { headers: asStaff, body: { bookingId, status } });
+  const [confirmId, eraseId] = ids;
+  const confirmed = await setStatus(confirmId, 'bekræftet');
+  const status = async () =>
+    (
+      await pg.psql(
+        'fynbo',
+        `SELECT coalesce(status, '') || '|' || ("confirmationSentAt" IS NOT NULL) FROM ${bookingSchema}.${bookingsTable} WHERE "bookingId" = '${confirmId}'`,
+      )
+    ).trim();
+  await waitFor(async () => (await status()) === 'bekræftet|true', 60_000);
+  await sleep(5000);
+  const confirmations = (await mailbox.received()).filter(
+    (mail) => mail.to.includes(`pg-${confirmId.slice(0, 8)}@race-test.dk`) && /bekræftet/.test(mail.subject),
+  );
+  check(
+    `postgres store: bekræftet answers ${confirmed.status}, the row says ${await status()}, ${confirmations.length} confirmation sent`,
+    confirmed.status === 200 && (await status()) === 'bekræftet|true' && confirmations.length === 1,
+    confirmed.text,
+  );
+  const erased = await setStatus(eraseId, 'slettet');
+  const unknown = await setStatus(crypto.randomUUID(), 'kontaktet');
+  const left = Number(
+    await pg.psql('fynbo', `SELECT count(*) FROM ${bookingSchema}.${bookingsTable} WHERE "bookingId" = '${eraseId}'`),
+  );
+  check(
+    `postgres store: slettet answers ${erased.status} and erases the row (${left} left); an unknown id gets ${unknown.status}`,
+    erased.status === 200 && left === 0 && unknown.status === 404,
+    `${erased.text} ${unknown.text}`,
+  );
+}
+
+/**
  * @param {{ n8nDir: string, port: number, brokerPort: number, pgPort: number, siteOrigin: string, providerUrl: string,
  *   smtpPort: number, mailbox: import('./mailbox.mjs').Mailbox, pairs: number, inFlight: number, control: boolean }} options
  * @returns {Promise<Record<string, unknown>>} the figures
@@ -152,6 +212,7 @@ export async function postgresStoreScenario(options) {
   const storePassword = randomBytes(12).toString('base64url');
   const role = 'fynbo_booking';
   const teamAddress = 'salg@fynbo-test.dk';
+  const staffPassword = `pg-${randomBytes(9).toString('base64url')}`;
   /** @type {Awaited<ReturnType<typeof startN8n>> | undefined} */
   let server;
   try {
@@ -194,7 +255,7 @@ export async function postgresStoreScenario(options) {
           env: {
             ...process.env,
             N8N_API_KEY: apiKey,
-            STAFF_PASSWORD: `pg-${randomBytes(9).toString('base64url')}`,
+            STAFF_PASSWORD: staffPassword,
             BOOKING_PG_HOST: '127.0.0.1',
             BOOKING_PG_PORT: String(pgPort),
             BOOKING_PG_DATABASE: 'fynbo',
@@ -277,6 +338,7 @@ export async function postgresStoreScenario(options) {
         missing === 0,
       JSON.stringify(race.answers.filter((answer) => !answer.yes).slice(0, 5)),
     );
+    await staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailbox, ids: race.ids });
     if (!options.control) return figures;
 
     log(
