@@ -27,6 +27,7 @@ import { clientAddressHeaders } from '../src/lib/staff/api-contract.mjs';
 import { cleanupGroup, loginAttemptGroup, passwordGroup } from './n8n-staff-workflow/login.mjs';
 import { nodeNames } from './n8n-staff-workflow/names.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
+import { onPostgres } from './n8n-booking-workflow/postgres-store.mjs';
 import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
 import { bookingsGroup, bookingStatusGroup } from './n8n-staff-workflow/bookings.mjs';
 import {
@@ -45,9 +46,11 @@ export { nodeNames as staffNodeNames };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const staffWorkflowPath = resolve(root, 'integrations/n8n/staff-api.json');
+/** The staff API with its booking routes on the Postgres store (`--store postgres`). */
+export const postgresStaffWorkflowPath = resolve(root, 'integrations/n8n/staff-api.postgres.json');
 
 /** @typedef {import('./n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
-/** @typedef {{ origin?: string, addressHeader?: string, providerUrl?: string, mail?: MailOptions }} StaffWorkflowOptions */
+/** @typedef {{ origin?: string, addressHeader?: string, providerUrl?: string, mail?: MailOptions, store?: string }} StaffWorkflowOptions */
 export const staffWorkflowDefaults = Object.freeze({
   /** The site's default origin (SITE_URL): the staff routes answer only this browser origin. */
   origin: envVariables.siteUrl.default,
@@ -81,7 +84,10 @@ export function buildStaffWorkflow(options = {}) {
     // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.
     id: 'StaffApiWorkflow',
     name: 'Staff API: login, agents, dashboard, availability, bookings',
-    nodes: numberNodes(groups.flatMap((group) => group.nodes)),
+    // The booking routes on the store the booking workflow keeps its rows in.
+    nodes: numberNodes(
+      groups.flatMap((group) => group.nodes).map((node) => (settings.store === 'postgres' ? onPostgres(node) : node)),
+    ),
     connections: Object.assign({}, ...groups.map((group) => group.connections)),
     pinData: {},
     settings: {
@@ -102,7 +108,7 @@ export const staffWorkflowJson = (options) => `${JSON.stringify(buildStaffWorkfl
 
 /**
  * Checks the options; returns a problem in words, or null.
- * @param {Required<Omit<StaffWorkflowOptions, 'mail'>>} options
+ * @param {Required<Omit<StaffWorkflowOptions, 'mail' | 'store'>>} options
  */
 export function staffWorkflowOptionsProblem({ origin, addressHeader, providerUrl }) {
   if (!/^https?:\/\/[^/\s,]+$/.test(origin)) return '--origin must be an origin such as https://www.example.dk';

@@ -7,9 +7,10 @@
  * after changing the contract, the calendar, the mails or src/config/bookings.mjs (a unit test fails
  * while a shipped file is stale):
  *
- *   npm run n8n:workflow                      the shipped files in integrations/n8n/ (both workflows)
+ *   npm run n8n:workflow                      the shipped files in integrations/n8n/ (both workflows, each on the
+ *                                             Data Table store and, as *.postgres.json, on the Postgres store)
  *   npm run n8n:workflow -- --out <folder> [--origin https://www.example.dk --team-email … --mail-from …
- *       --receipts-per-hour 50 --retry-every-minutes 5 --address-header … --provider-url … --store datatable
+ *       --receipts-per-hour 50 --retry-every-minutes 5 --address-header … --provider-url … --store datatable|postgres
  *       --allow-template-address]
  *
  * The shipped files carry the template's contact lines and defaults (scripts/n8n-booking-workflow/mail-settings.mjs),
@@ -23,7 +24,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
-import { staffWorkflowJson, staffWorkflowPath } from './build-n8n-staff-workflow.mjs';
+import { postgresStaffWorkflowPath, staffWorkflowJson, staffWorkflowPath } from './build-n8n-staff-workflow.mjs';
 import { claimNewGroup, intakeGroup } from './n8n-booking-workflow/intake.mjs';
 import { dayRowsForCaps, mailStepGroup, rowsForCaps } from './n8n-booking-workflow/mail-nodes.mjs';
 import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
@@ -32,23 +33,32 @@ import { noteGroup, setupGroup } from './n8n-booking-workflow/setup.mjs';
 import { purgeGroup, scheduleGroup } from './n8n-booking-workflow/schedule.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
 import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
+import { onPostgres } from './n8n-booking-workflow/postgres-store.mjs';
 import { deployerOptions, describeOptions, workflowCliOptions, workflowOptionsProblem } from './n8n-options.mjs';
 
 export { bookingNodeNames, smtpCredential, bookingsTable } from './n8n-booking-workflow/names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const workflowPath = resolve(root, 'integrations/n8n/booking-webhook.json');
+/** The same workflow on the Postgres store (`--store postgres`). */
+export const postgresWorkflowPath = resolve(root, 'integrations/n8n/booking-webhook.postgres.json');
 /** The site's default origin (SITE_URL); the Webhook node only answers the browser from this origin. */
 export const defaultOrigin = mailDefaults.company.siteUrl;
 
 /** @typedef {import('./n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
-/** @typedef {{ origin?: string, mail?: MailOptions }} BookingWorkflowOptions */
+/** @typedef {{ origin?: string, mail?: MailOptions, store?: string }} BookingWorkflowOptions */
+
+/**
+ * The nodes for the store: as built (the Data Table store), or each on the bookings as its Postgres statement.
+ * @param {import('./n8n-staff-workflow/nodes.mjs').WorkflowNode[]} nodes @param {string} store
+ */
+export const forStore = (nodes, store) => (store === 'postgres' ? nodes.map(onPostgres) : nodes);
 
 /** @param {BookingWorkflowOptions} [options] */
-export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaults } = {}) {
+export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaults, store = 'datatable' } = {}) {
   // In this order the nodes get their ids, so a regenerated workflow keeps them.
   const groups = [
-    noteGroup({ origin, ...mail }),
+    noteGroup({ origin, store, ...mail }),
     intakeGroup({ origin }),
     claimNewGroup(),
     mailStepGroup({
@@ -78,7 +88,10 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
     id: bookingWorkflowId,
     name: 'Booking: webhook for the site form, kept bookings and their mails',
     nodes: numberNodes(
-      groups.flatMap((group) => group.nodes),
+      forStore(
+        groups.flatMap((group) => group.nodes),
+        store,
+      ),
       '5b7e2a10-0c4d-4e6f-8a9b-',
     ),
     connections: Object.assign({}, ...groups.map((group) => group.connections)),
@@ -120,6 +133,8 @@ export function workflowCommand(argv, env) {
       files: [
         { path: workflowPath, json: bookingWorkflowJson() },
         { path: staffWorkflowPath, json: staffWorkflowJson() },
+        { path: postgresWorkflowPath, json: bookingWorkflowJson({ store: 'postgres' }) },
+        { path: postgresStaffWorkflowPath, json: staffWorkflowJson({ store: 'postgres' }) },
       ],
       summary: "the shipped files, with the template's contact lines and defaults",
     };

@@ -25,7 +25,7 @@ import { mailDefaults, mailOptionsProblem } from './n8n-booking-workflow/mail-se
 export const teamAddressVariable = 'BOOKING_TEAM_EMAIL';
 
 /** The stores the booking workflow can keep its rows in (`--store`). */
-export const bookingStores = /** @type {const} */ (['datatable']);
+export const bookingStores = /** @type {const} */ (['datatable', 'postgres']);
 
 /** The options both commands take (node:util parseArgs form). */
 export const workflowCliOptions = /** @type {const} */ ({

@@ -12,6 +12,13 @@
  *      --store datatable --allow-template-address]
  *     [--smtp-host … --smtp-port 587 --smtp-user … --smtp-secure] [--update]
  *
+ *   With --store postgres (n8n on Postgres, docs/n8n.md "The bookings store"): BOOKING_PG_HOST, BOOKING_PG_PORT
+ *   (5432), BOOKING_PG_DATABASE, BOOKING_PG_USER, BOOKING_PG_PASSWORD (else asked for) and BOOKING_PG_SSL
+ *   (disable, allow or require; require unless the host is this machine) make the credential
+ *   "Booking store (Postgres)"; the table is created (or given its missing columns) through n8n itself, by a
+ *   one-off workflow it publishes, calls once and deletes. It prints the SQL a DBA runs once beforehand (the role
+ *   and its schema) and refuses n8n's own database user (DB_POSTGRESDB_USER) or a superuser's name.
+ *
  * The workflow options are `npm run n8n:workflow`'s (scripts/n8n-options.mjs): the company's name, e-mail and
  * phone from content/company.yaml, the team mail to --team-email, else BOOKING_TEAM_EMAIL, else the
  * company's e-mail, the origin from --origin, else SITE_URL. It prints what it will use first, and refuses
@@ -38,6 +45,9 @@ import { buildStaffWorkflow, credentialNames, tables } from './build-n8n-staff-w
 import { deployerOptions, describeOptions, workflowCliOptions, workflowOptionsProblem } from './n8n-options.mjs';
 import { staffTableColumns } from './n8n-staff-workflow/setup.mjs';
 import { bookingColumns, bookingsTable } from '../src/lib/booking/workflow-rows.mjs';
+import { bookingNodeNames } from './n8n-booking-workflow/names.mjs';
+import { bookingStoreRoleSql, onPostgres, postgresCredential } from './n8n-booking-workflow/postgres-store.mjs';
+import { createTable, link, node } from './n8n-staff-workflow/nodes.mjs';
 import { missingAgentRows } from '../src/lib/staff/workflow-agents.mjs';
 import { hashPassword } from '../src/lib/staff/password-hash.js';
 
@@ -59,7 +69,45 @@ export const setupSecretVariables = /** @type {const} */ ({
   smtpPassword: 'SMTP_PASSWORD',
   jwtSecret: 'STAFF_JWT_SECRET',
   providerKey: 'VAPI_PRIVATE_KEY',
+  bookingStorePassword: 'BOOKING_PG_PASSWORD',
 });
+
+/** The Postgres store's connection (`--store postgres`), from these variables; the password is a secret above. */
+export const bookingStoreVariables = /** @type {const} */ ({
+  host: 'BOOKING_PG_HOST',
+  port: 'BOOKING_PG_PORT',
+  database: 'BOOKING_PG_DATABASE',
+  user: 'BOOKING_PG_USER',
+  ssl: 'BOOKING_PG_SSL',
+});
+
+/**
+ * The Postgres store's connection from the environment, or a problem in words.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ host: string, port: number, database: string, user: string, ssl: string } | { problem: string }}
+ */
+export function bookingStoreConnection(env) {
+  const value = (/** @type {keyof typeof bookingStoreVariables} */ key) =>
+    env[bookingStoreVariables[key]]?.trim() ?? '';
+  const missing = /** @type {const} */ (['host', 'database', 'user']).filter((key) => !value(key));
+  if (missing.length > 0) {
+    return { problem: `--store postgres needs ${missing.map((key) => bookingStoreVariables[key]).join(', ')}.` };
+  }
+  const user = value('user');
+  if (user === 'postgres' || (env.DB_POSTGRESDB_USER && user === env.DB_POSTGRESDB_USER.trim())) {
+    return {
+      problem: `${bookingStoreVariables.user}=${user} is n8n's own database user or a superuser: give the store a role of its own (the SQL above).`,
+    };
+  }
+  const port = Number(value('port') || 5432);
+  const host = value('host');
+  const ssl = value('ssl') || (/^(localhost|127\.0\.0\.1|::1)$/.test(host) ? 'disable' : 'require');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    return { problem: `${bookingStoreVariables.port} is no port` };
+  if (!['disable', 'allow', 'require'].includes(ssl))
+    return { problem: `${bookingStoreVariables.ssl} is disable, allow or require` };
+  return { host, port, database: value('database'), user, ssl };
+}
 
 /**
  * The command's settings: the workflows it would import (built from scripts/n8n-options.mjs, as
@@ -84,6 +132,8 @@ export function setupCommand(argv, env) {
 let args;
 /** @type {Record<string, string | undefined>} */
 let secrets = {};
+/** The Postgres store's connection with --store postgres, else null. @type {Exclude<ReturnType<typeof bookingStoreConnection>, { problem: string }> | null} */
+let bookingStore = null;
 
 /**
  * One call to n8n's public API; throws with n8n's answer when it is not 2xx.
@@ -140,6 +190,7 @@ async function ensureCredentials() {
   const smtpGiven = ['smtp-host', 'smtp-port', 'smtp-user', 'smtp-secure'].some(
     (name) => args[/** @type {keyof typeof args} */ (name)] !== undefined,
   );
+  /** @type {{ given: boolean, name: string, type: string, data: Record<string, unknown> }[]} */
   const wanted = [
     {
       given: Boolean(secrets.jwtSecret),
@@ -172,6 +223,25 @@ async function ensureCredentials() {
       },
     },
   ];
+  if (bookingStore) {
+    const { host, port, database, user, ssl } = bookingStore;
+    wanted.push({
+      given: Boolean(secrets.bookingStorePassword),
+      name: postgresCredential.name,
+      type: 'postgres',
+      data: {
+        host,
+        port,
+        database,
+        user,
+        password: secrets.bookingStorePassword ?? '',
+        ssl,
+        allowUnauthorizedCerts: false,
+        maxConnections: 20,
+        sshTunnel: false,
+      },
+    });
+  }
   const existing = await listAll('/credentials').catch(() => []);
   /** @type {Record<string, string>} */
   const ids = {};
@@ -242,6 +312,46 @@ async function ensureTable(name, columns, firstRows) {
   return { id: String(table.id), created: true };
 }
 
+/**
+ * The bookings table on the Postgres store, made (or given its missing columns) by n8n itself: a one-off workflow
+ * (a webhook on a random path → the setup trigger's DDL) published, called once and deleted.
+ * @param {Record<string, string>} credentialIds
+ */
+async function createBookingTable(credentialIds) {
+  const path = `booking-store-setup-${randomBytes(12).toString('hex')}`;
+  const webhook = 'Set up the bookings store';
+  const ddl = onPostgres(createTable(bookingNodeNames.createBookings, bookingsTable, bookingColumns, [220, 0]));
+  const workflow = {
+    name: `Booking store set-up (one-off, ${path})`,
+    nodes: [
+      node(webhook, 'webhook', 2.1, [0, 0], { httpMethod: 'POST', path, responseMode: 'lastNode', options: {} }),
+      ddl,
+    ].map((one, index) => ({ ...one, id: `0b5e7d40-1c2a-4b3e-8f90-${String(index + 1).padStart(12, '0')}` })),
+    connections: { [webhook]: { main: [link(ddl.name)] } },
+    settings: { executionOrder: 'v1', saveDataSuccessExecution: 'none', saveDataErrorExecution: 'all' },
+  };
+  const { id } = await api('POST', '/workflows', forApi(workflow, credentialIds));
+  try {
+    await api('POST', `/workflows/${id}/publish`).catch(() => api('POST', `/workflows/${id}/activate`));
+    const url = `${String(args.url).replace(/\/+$/, '')}/webhook/${path}`;
+    let answer;
+    // A published webhook may take a moment to answer (on queue mode, the main process registers it).
+    for (let i = 0; i < 20; i++) {
+      answer = await fetch(url, { method: 'POST' });
+      if (answer.status !== 404) break;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    const text = await answer?.text();
+    if (answer?.status !== 200)
+      throw new Error(`the bookings store's DDL answered ${answer?.status}: ${text?.slice(0, 500)}`);
+    console.log(
+      `Postgres table ${bookingsTable} in fynbo_booking: created or kept, missing columns added, unique index on bookingId`,
+    );
+  } finally {
+    await api('DELETE', `/workflows/${id}`);
+  }
+}
+
 /** The staff password's hash: STAFF_PASSWORD_HASH as it is, or STAFF_PASSWORD hashed here. */
 async function passwordHash() {
   if (secrets.passwordHash) return secrets.passwordHash;
@@ -256,6 +366,18 @@ async function main() {
   if (command.problem) {
     console.error(command.problem);
     process.exit(2);
+  }
+  if (command.options.store === 'postgres') {
+    const connection = bookingStoreConnection(process.env);
+    const role = 'problem' in connection ? undefined : connection.user;
+    const database = 'problem' in connection ? undefined : connection.database;
+    console.log(`\nThe bookings store on Postgres: a DBA runs this once, as a superuser, in the store's database:\n`);
+    console.log(`${bookingStoreRoleSql({ role, database })}\n`);
+    if ('problem' in connection) {
+      console.error(connection.problem);
+      process.exit(2);
+    }
+    bookingStore = connection;
   }
   secrets = {
     apiKey: await secret(setupSecretVariables.apiKey, 'n8n API key'),
@@ -274,8 +396,12 @@ async function main() {
   if (args['smtp-user']) secrets.smtpPassword = await secret(setupSecretVariables.smtpPassword, 'SMTP password');
   secrets.jwtSecret = process.env[setupSecretVariables.jwtSecret]?.trim() || undefined;
   secrets.providerKey = process.env[setupSecretVariables.providerKey]?.trim() || undefined;
+  if (bookingStore) {
+    secrets.bookingStorePassword = await secret(setupSecretVariables.bookingStorePassword, 'Booking store password');
+  }
   const credentialIds = await ensureCredentials();
-  await ensureTable(bookingsTable, bookingColumns, async () => []);
+  if (bookingStore) await createBookingTable(credentialIds);
+  else await ensureTable(bookingsTable, bookingColumns, async () => []);
   await ensureTable(tables.agents, staffTableColumns.agents, async () => missingAgentRows([]));
   await ensureTable(tables.attempts, staffTableColumns.attempts, async () => []);
   const settings = await ensureTable(tables.settings, staffTableColumns.settings, async () => [

@@ -29,7 +29,11 @@
  * 22 hours; `--attempts 3000` about 26 minutes (docs/n8n.md).
  * `--limits-only` skips the kept-booking, mail, staff-route, load and purge scenarios (for a quick run of
  * the attack and fault scenarios); `--setup-only` runs only the last scenario, `npm run n8n:setup` on a
- * fresh n8n. `--keep` leaves the user folder (database and n8n's log) for inspection.
+ * fresh n8n. `--store postgres` runs instead the Postgres store's proof (scripts/test-n8n/postgres-store.mjs):
+ * Postgres from the Debian package started as a non-root user on `--pg-port` (5695), n8n on it set up by
+ * `npm run n8n:setup -- --store postgres`, `--pairs` (100) pairs of one bookingId at the same moment with
+ * `--pairs-in-flight` (5) pairs at a time, then the negative control on the Data Table store (`--skip-control`
+ * skips it). `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +63,7 @@ import { agentsCacheScenario } from './test-n8n/agents-cache.mjs';
 import { guesserScenario, tokensScenario, volumeScenario } from './test-n8n/devices.mjs';
 import { hostileBodiesScenario } from './test-n8n/hostile.mjs';
 import { setupCommandScenario } from './test-n8n/setup-command.mjs';
+import { postgresStoreScenario } from './test-n8n/postgres-store.mjs';
 import { startupProbe, startupStandInScenario } from './test-n8n/startup.mjs';
 
 export { N8N_VERSION } from './test-n8n/instance.mjs';
@@ -77,6 +82,11 @@ const { values: args } = parseArgs({
     'attempts-concurrency': { type: 'string', default: '16' },
     'limits-only': { type: 'boolean', default: false },
     'setup-only': { type: 'boolean', default: false },
+    store: { type: 'string', default: 'datatable' },
+    'pg-port': { type: 'string', default: '5695' },
+    pairs: { type: 'string', default: '100' },
+    'pairs-in-flight': { type: 'string', default: '5' },
+    'skip-control': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -94,6 +104,25 @@ let figures = {};
 
 async function main() {
   await ensureInstalled(n8nDir);
+  if (args.store === 'postgres') {
+    const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
+    const mailbox = await startMailbox({ port: Number(args['smtp-port']), n8nDir });
+    figures = await postgresStoreScenario({
+      n8nDir,
+      port,
+      brokerPort: Number(args['broker-port']),
+      pgPort: Number(args['pg-port']),
+      siteOrigin,
+      providerUrl: `${provider.url}/provider`,
+      smtpPort: Number(args['smtp-port']),
+      mailbox,
+      pairs: Number(args.pairs),
+      inFlight: Number(args['pairs-in-flight']),
+      control: !args['skip-control'],
+    }).finally(() => Promise.all([provider.close(), mailbox.stop()]));
+    return;
+  }
+  if (args.store !== 'datatable') throw new Error('--store is datatable (the default) or postgres');
   if (args['setup-only']) {
     const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
     const mailbox = await startMailbox({ port: Number(args['smtp-port']), n8nDir });

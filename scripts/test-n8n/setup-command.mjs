@@ -22,7 +22,7 @@ import { editorSession, n8nEnvironment, startN8n } from './instance.mjs';
  * An API key of the owner's, made as Settings → n8n API makes it.
  * @param {number} port @param {string} cookie
  */
-async function ownersApiKey(port, cookie) {
+export async function ownersApiKey(port, cookie) {
   const rest = `http://127.0.0.1:${port}/rest/api-keys`;
   const headers = { 'browser-id': 'fynbo-test-n8n', 'Content-Type': 'application/json', Cookie: cookie };
   const scopes = (await (await fetch(`${rest}/scopes`, { headers })).json()).data;
