@@ -9,7 +9,7 @@ import {
 } from '../../src/config/data-protection';
 import { readEnv } from '../../src/config/env';
 import { readEntry } from '../../src/entries/read-entry';
-import { placeholdersIn } from '../../src/lib/placeholders';
+import { fill, placeholdersIn } from '../../src/lib/placeholders';
 import { privatlivPage } from '../../src/schemas/pages/privatliv';
 import { tillidPage } from '../../src/schemas/pages/tillid';
 
@@ -87,6 +87,19 @@ describe('the processors and retention /about, /privatliv and /tillid state, in 
     expect(data.retentionInUse.includes('bookings')).toBe(booking.kept !== undefined);
     expect(data.retentionInUse.includes('demoCalls')).toBe(demo.kept !== undefined);
     expect(data.retentionInUse).toEqual(expect.arrayContaining(['customers', 'logs']));
+  });
+
+  it('names a loopback host as this computer (npm start) and a real host as it is', () => {
+    const local = readEnv({
+      PUBLIC_BOOKING_WEBHOOK_URL: 'http://127.0.0.1:8787/webhook/booking',
+      PUBLIC_STAFF_API_URL: 'http://127.0.0.1:8787/staff-api',
+    });
+    const localRows = dataFlows(local, flows, dataProtection(statements, local), 'Sofie');
+    const [, booking, , staff] = localRows;
+    for (const row of [booking, staff]) expect(row.to[0]).toContain(fill(flows.localHost, { vært: '127.0.0.1:8787' }));
+    const realRows = JSON.stringify(dataFlows(configured, flows, dataProtection(statements, configured), 'Sofie'));
+    expect(realRows).toContain('n8n.example.dk');
+    expect(realRows).not.toContain(fill(flows.localHost, { vært: 'n8n.example.dk' }));
   });
 
   it('lists only the host and the always-kept rules when nothing is set up, and everything when all is', () => {

@@ -8,6 +8,7 @@ import {
   type Processor,
 } from '../../config/data-protection';
 import type { IconName } from '../../lib/icons';
+import { isLoopbackUrl } from '../../lib/build-warnings.mjs';
 import { fill } from '../../lib/placeholders';
 import type { TillidPage } from '../../schemas/pages/tillid';
 
@@ -35,11 +36,21 @@ export type { FlowSettings };
 /** The host part of a configured URL (`n8n.example.dk`, `127.0.0.1:8787`): what a buyer sees in the browser's network list. */
 export const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
 
+/**
+ * A host as the page names it. A loopback host (`npm start`, the whole product on one computer) is true there
+ * and means nothing to a reader, so it says what it is in `local`'s words (`{vært}`); a production build warns
+ * about such a URL before it renders (src/lib/build-warnings.mjs).
+ */
+export const hostLabel = (url: string, local: string) =>
+  isLoopbackUrl(url) ? fill(local, { vært: hostOf(url) }) : hostOf(url);
+
 /** Who receives a part's data in this build: the processor, its place where stated, and the host the browser sends to. */
 interface Destination {
   processor: Processor;
   location?: string;
   host: string;
+  /** The URL the host is from. */
+  url: string;
 }
 
 /**
@@ -55,10 +66,20 @@ export function destinations(
   const setUp = partsSetUp(settings);
   return {
     booking: setUp.booking
-      ? { processor: automation, location: automation.location, host: hostOf(settings.bookingWebhookUrl) }
+      ? {
+          processor: automation,
+          location: automation.location,
+          host: hostOf(settings.bookingWebhookUrl),
+          url: settings.bookingWebhookUrl,
+        }
       : undefined,
     voice: setUp.demo
-      ? { processor: voice, location: voiceProviderLocation(settings.vapiApiUrl), host: hostOf(settings.vapiApiUrl) }
+      ? {
+          processor: voice,
+          location: voiceProviderLocation(settings.vapiApiUrl),
+          host: hostOf(settings.vapiApiUrl),
+          url: settings.vapiApiUrl,
+        }
       : undefined,
   };
 }
@@ -79,9 +100,10 @@ export function dataFlows(
 ): DataFlow[] {
   const { automation, callInfrastructure, hosting } = data.processors;
   const { booking: bookingTo, voice: voiceTo } = destinations(settings, data);
-  const sentTo = ({ processor, location, host }: Destination) =>
-    fill(copy.sentTo, { modtager: recipient(processor, location), vært: host });
-  const siteHost = hostOf(settings.siteUrl);
+  const shown = (url: string) => hostLabel(url, copy.localHost);
+  const sentTo = ({ processor, location, url }: Destination) =>
+    fill(copy.sentTo, { modtager: recipient(processor, location), vært: shown(url) });
+  const siteHost = shown(settings.siteUrl);
   const agent = { agent: agentName };
 
   const visit: DataFlow = {
@@ -119,7 +141,7 @@ export function dataFlows(
                 fill(copy.demo.availability, {
                   ...agent,
                   navn: automation.name ?? automation.role,
-                  vært: hostOf(settings.staffApiUrl),
+                  vært: shown(settings.staffApiUrl),
                 }),
               ]
             : []),
@@ -132,7 +154,7 @@ export function dataFlows(
         icon: 'lock',
         when: copy.staff.when,
         what: copy.staff.what,
-        to: [fill(copy.staff.to, { modtager: recipient(automation), vært: hostOf(settings.staffApiUrl) })],
+        to: [fill(copy.staff.to, { modtager: recipient(automation), vært: shown(settings.staffApiUrl) })],
         kept: copy.staff.kept,
       }
     : { icon: 'lock', when: copy.staff.when, what: copy.staff.off, to: [] };

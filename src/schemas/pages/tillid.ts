@@ -205,6 +205,8 @@ export const tillidPage = z.object({
       keptLabel: line({ label: 'Kolonne: hvor længe' }, { max: 30 }),
       // A recipient and the host the browser sends to.
       sentTo: filled(line, 80, 'Modtager på adresse', [], ['modtager', 'vært']),
+      // A loopback host, when the whole site runs on one computer for a try-out (`npm start`).
+      localHost: filled(line, 100, 'Adresse på denne computer', [], ['vært']),
       // Opening a page.
       visit: z
         .object({
