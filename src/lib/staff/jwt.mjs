@@ -86,15 +86,16 @@ export async function signStaffToken(secret, now) {
  */
 
 /**
- * Verifies a token: the header, the HS256 signature in constant time (Web Crypto's verify), then
- * the claims by `rules` (./token-claims.mjs).
+ * What n8n's JWT node checks of a token: the header, the HS256 signature in constant time (Web
+ * Crypto's verify) and, when the token has one, `exp`. Its claims, or null when it fails; what the
+ * claims must hold is ./token-claims.mjs's check, run after it (the staff program's steps run it on
+ * n8n's output and the local backend's alike).
  * @param {string} secret
  * @param {unknown} token
  * @param {Date} now
- * @param {{ subject: string, lifetimeSeconds: number }} rules
- * @returns {Promise<TokenCheck>}
+ * @returns {Promise<{ ok: true, claims: unknown } | { ok: false, reason: 'signature' | 'malformed' | 'expired' }>}
  */
-export async function verifyToken(secret, token, now, rules) {
+export async function verifySignature(secret, token, now) {
   checkSecret(secret);
   if (typeof token !== 'string') return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
@@ -116,7 +117,23 @@ export async function verifyToken(secret, token, now, rules) {
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  return checkTokenClaims(claims, { ...rules, now });
+  const exp = /** @type {{ exp?: unknown } | null} */ (claims)?.exp;
+  if (typeof exp === 'number' && exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}
+
+/**
+ * Verifies a token: the signature (`verifySignature`), then the claims by `rules` (./token-claims.mjs).
+ * @param {string} secret
+ * @param {unknown} token
+ * @param {Date} now
+ * @param {{ subject: string, lifetimeSeconds: number }} rules
+ * @returns {Promise<TokenCheck>}
+ */
+export async function verifyToken(secret, token, now, rules) {
+  const checked = await verifySignature(secret, token, now);
+  if (!checked.ok) return checked;
+  return checkTokenClaims(checked.claims, { ...rules, now });
 }
 
 /**

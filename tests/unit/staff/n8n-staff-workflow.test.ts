@@ -496,9 +496,9 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     expect((await run('den rigtige adgangskode', passwordHash, known))[0]).toMatchObject({
       claims: { device: { ...device, jti: known } },
     });
-    expect(await verifyPassword('den rigtige adgangskode', passwordHash)).toBe(true);
+    expect(await verifyPassword('den rigtige adgangskode', passwordHash, nodeCrypto)).toBe(true);
     for (const wrong of ['den rigtige adgangskodE', 'x', 'den rigtige adgangskode ']) {
-      expect(await verifyPassword(wrong, passwordHash)).toBe(false);
+      expect(await verifyPassword(wrong, passwordHash, nodeCrypto)).toBe(false);
       expect(await run(wrong)).toEqual([{ right: false, ...wrongPasswordAnswer(2) }]);
     }
     const notSetUp = {
