@@ -357,11 +357,11 @@ export const staffProgram = Object.freeze({
   },
 });
 
-/** The Code node every refused session token goes to. */
+/** The Code node every refused session token goes to: the contract's 401, a value, no call. */
 export const sessionExpiredStep = /** @type {CodeStep} */ ({
   node: 'sessionExpired',
   code: () => [{ ...contract.sessionExpiredAnswer }],
-  calls: ['sessionExpiredAnswer'],
+  calls: [],
 });
 
 /**
