@@ -198,6 +198,26 @@ describe('one staff API program: every route answers alike on the local backend 
 });
 
 describe('the staff program and the generated workflow', () => {
+  it('answers a wrong password with no count to report (no client address) with the per-address maximum', async () => {
+    const passwordHash = await hashPassword(password);
+    const desk = createBookingDesk({ store: createBookingStore(), delivery: null, ...companyFrom(process.env) });
+    const store = createStaffStore({
+      passwordHash: () => passwordHash,
+      availability: createAvailability(undefined, localAssistantIds),
+      codes: createCodeStore(undefined),
+      desk,
+      log: () => {},
+    });
+    const { 'x-real-ip': _, ...anonymous } = headers();
+    const answer = await runWorkflowRoute(
+      workflow,
+      nodeNames.login,
+      withLength('login', { headers: anonymous, body: { password: 'forkert' } }),
+      { store: store.operations, tokenSecret, provider: null, staticData: {}, now },
+    );
+    expect(answer).toEqual({ status: 401, body: expect.objectContaining({ attemptsLeft: loginLimits.perAddressMax }) });
+  });
+
   it('wires each route’s nodes in its program’s order', () => {
     for (const route of Object.keys(staffProgram) as StaffRoute[]) {
       for (const [from, { main }] of Object.entries(routeConnections(route))) {
