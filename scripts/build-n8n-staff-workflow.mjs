@@ -1,6 +1,8 @@
 // @ts-check
 /**
  * Builds integrations/n8n/staff-api.json, the n8n 2.x workflow that is the staff API in production:
+ * the routes of src/lib/staff/api-program.mjs (the one program the local backend runs too), each
+ * route's nodes wired in its program's order (./n8n-staff-workflow/program.mjs).
  * Webhook nodes for the seven routes of src/lib/staff/api-contract.mjs, each followed by a Set node
  * that keeps only the headers for the first check (so no hostile body reaches a Code node), Code nodes that run the
  * site's own modules (src/lib/staff/workflow-*.mjs on the contract the local backend,
@@ -27,6 +29,7 @@ import { clientAddressHeaders } from '../src/lib/staff/api-contract.mjs';
 import { cleanupGroup, loginAttemptGroup, passwordGroup } from './n8n-staff-workflow/login.mjs';
 import { nodeNames } from './n8n-staff-workflow/names.mjs';
 import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
+import { checkProgramNodes } from './n8n-staff-workflow/program.mjs';
 import { onPostgres } from './n8n-booking-workflow/postgres-store.mjs';
 import { mailDefaults } from './n8n-booking-workflow/mail-settings.mjs';
 import { bookingsGroup, bookingStatusGroup } from './n8n-staff-workflow/bookings.mjs';
@@ -80,14 +83,14 @@ export function buildStaffWorkflow(options = {}) {
     bookingStatusGroup(settings),
     deviceCodeGroup(settings),
   ];
+  const nodes = groups.flatMap((group) => group.nodes);
+  checkProgramNodes(nodes);
   return {
     // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.
     id: 'StaffApiWorkflow',
     name: 'Staff API: login, agents, dashboard, availability, bookings',
     // The booking routes on the store the booking workflow keeps its rows in.
-    nodes: numberNodes(
-      groups.flatMap((group) => group.nodes).map((node) => (settings.store === 'postgres' ? onPostgres(node) : node)),
-    ),
+    nodes: numberNodes(nodes.map((node) => (settings.store === 'postgres' ? onPostgres(node) : node))),
     connections: Object.assign({}, ...groups.map((group) => group.connections)),
     pinData: {},
     settings: {

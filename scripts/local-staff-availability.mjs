@@ -1,12 +1,11 @@
 // @ts-check
 /**
  * The local staff API's availability: one boolean per voice agent, in a JSON file a restart keeps
- * (the n8n Data Table `staff_agents` in production), read with the site config's agents.
+ * (the n8n Data Table `voice_agents` in production), given as that table's rows.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { defaultAvailability, voiceAgents } from '../src/lib/voice-agents.mjs';
-
-/** @typedef {import('../src/lib/staff/api-contract.mjs').StoredAgent} StoredAgent */
+import { storedAgents } from '../src/lib/staff/workflow-agents.mjs';
 
 /**
  * @param {string | undefined} stateFile without one, availability lives in memory
@@ -35,16 +34,20 @@ export function createAvailability(stateFile, assistantIds) {
     renameSync(`${stateFile}.tmp`, stateFile);
   };
 
-  /** @returns {StoredAgent[]} */
-  const agents = () =>
+  /** The rows of `voice_agents`. */
+  const rows = () =>
     voiceAgents.map((agent) => ({
-      ...agent,
+      agentId: agent.id,
+      name: agent.name,
       isAvailable: availability[agent.id] === true,
+      maxCalls: agent.maxCalls,
       assistantId: assistantIds[agent.id] ?? '',
     }));
 
   return {
-    agents,
+    rows,
+    /** The agents as the staff API reads them from the rows. */
+    agents: () => storedAgents(rows()),
     /** @param {string} id */
     isKnown: (id) => voiceAgents.some((agent) => agent.id === id),
     /** @param {string} id @param {boolean} isAvailable */

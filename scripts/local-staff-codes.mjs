@@ -4,27 +4,42 @@
  * what the n8n Data Table `staff_device_codes` holds in production. With a file (`npm start` and
  * `npm run webhook:dev` use `.local/staff-codes.json`) they are read at every use, so a code that
  * `npm run staff:code` writes while the backend runs works at once; without one (a test) they live in
- * memory. Expired rows go at every write.
+ * memory. Each row has an `id`, as the Data Table's rows do (a login deletes its code's row by it);
+ * expired rows go whenever a code is made.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { liveDeviceCodes } from '../src/lib/staff/device-login.mjs';
 
 /** @typedef {import('../src/lib/staff/device-login.mjs').DeviceCodeRow} DeviceCodeRow */
+/** @typedef {DeviceCodeRow & { id: number }} StoredCodeRow */
 
 export const CODES_FILE_NAME = 'staff-codes.json';
 /** Where `npm start` and `npm run webhook:dev` keep the codes unless told otherwise. */
 export const DEFAULT_CODES_FILE = `.local/${CODES_FILE_NAME}`;
 
 /**
+ * The rows with their ids; a row written without one (by an older `staff:code`) gets one after the others.
+ * @param {DeviceCodeRow[]} rows
+ * @returns {StoredCodeRow[]}
+ */
+function withIds(rows) {
+  let next = Math.max(0, ...rows.map((row) => Number(/** @type {{ id?: unknown }} */ (row).id) || 0)) + 1;
+  return rows.map((row) => {
+    const id = /** @type {{ id?: unknown }} */ (row).id;
+    return typeof id === 'number' ? /** @type {StoredCodeRow} */ (row) : { ...row, id: next++ };
+  });
+}
+
+/**
  * @param {string} file
- * @returns {DeviceCodeRow[]}
+ * @returns {StoredCodeRow[]}
  */
 function readRows(file) {
   if (!existsSync(file)) return [];
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8'));
-    return Array.isArray(stored) ? stored : [];
+    return Array.isArray(stored) ? withIds(stored) : [];
   } catch {
     // A file that cannot be read holds no usable code; the next write replaces it.
     return [];
@@ -32,8 +47,16 @@ function readRows(file) {
 }
 
 /**
+ * The live rows and a new one with the next id.
+ * @param {StoredCodeRow[]} rows
+ * @param {DeviceCodeRow} row
+ * @param {Date} now
+ */
+const rowsWith = (rows, row, now) => withIds([...liveDeviceCodes(rows, now), /** @type {any} */ ({ ...row })]);
+
+/**
  * @param {string} file
- * @param {DeviceCodeRow[]} rows
+ * @param {StoredCodeRow[]} rows
  */
 function writeRows(file, rows) {
   mkdirSync(dirname(file), { recursive: true });
@@ -48,27 +71,39 @@ function writeRows(file, rows) {
  * @param {DeviceCodeRow} row
  * @param {Date} now
  */
-export const addCodeToFile = (file, row, now) => writeRows(file, [...liveDeviceCodes(readRows(file), now), row]);
+export const addCodeToFile = (file, row, now) => writeRows(file, rowsWith(readRows(file), row, now));
 
 /**
  * @param {string | undefined} file
  */
 export function createCodeStore(file) {
-  /** @type {DeviceCodeRow[]} */
+  /** @type {StoredCodeRow[]} */
   let memory = [];
   const read = () => (file ? readRows(file) : memory);
-  /** @param {DeviceCodeRow[]} rows */
+  /** @param {StoredCodeRow[]} rows */
   const write = (rows) => {
     if (file) writeRows(file, rows);
     else memory = rows;
   };
+  /** Deletes the rows `gone` picks and gives them back. @param {(row: StoredCodeRow) => boolean} gone */
+  const removeWhere = (gone) => {
+    const rows = read();
+    write(rows.filter((row) => !gone(row)));
+    return rows.filter(gone);
+  };
   return {
     /** Every stored row, expired ones included (the login's check leaves those out). */
     rows: read,
-    /** @param {DeviceCodeRow} row @param {Date} now */
-    add: (row, now) => write([...liveDeviceCodes(read(), now), row]),
-    /** Uses a code up. @param {unknown} codeDigest */
-    remove: (codeDigest) => write(read().filter((row) => row.codeDigest !== codeDigest)),
+    /** Adds a code's row and gives it back with its id. @param {DeviceCodeRow} row */
+    add: (row) => {
+      const rows = withIds([...read(), /** @type {any} */ ({ ...row })]);
+      write(rows);
+      return /** @type {StoredCodeRow} */ (rows.at(-1));
+    },
+    /** Uses a code up. @param {unknown} id */
+    remove: (id) => removeWhere((row) => row.id === id),
+    /** @param {number} at */
+    removeExpired: (at) => removeWhere((row) => Number(row.expiresAt) <= at),
     clear: () => write([]),
   };
 }

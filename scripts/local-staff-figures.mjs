@@ -1,68 +1,23 @@
 // @ts-check
 /**
  * The local staff API's figures: the voice provider's stand-in (`GET <base>/provider/call`, whose
- * calls a test sets) and the dashboard's reading of it, cached as the n8n workflow caches it
- * (src/lib/staff/call-figures.mjs).
+ * calls a test sets), and the workflow's static data, where the dashboard's steps keep their last
+ * reading (src/lib/staff/workflow-figures.mjs).
  */
-import {
-  PROVIDER_TIMEOUT_MS,
-  copenhagenMidnight,
-  countCallsByAssistant,
-  isReadingFresh,
-  readCallsSince,
-} from '../src/lib/staff/call-figures.mjs';
 
 /** The stand-in provider's key; the dashboard sends it as the provider's Bearer key. */
 export const LOCAL_PROVIDER_KEY = 'local-provider-key';
 
 /** @typedef {import('../src/lib/staff/api-contract.mjs').StaffAnswer} StaffAnswer */
-/** @typedef {import('../src/lib/staff/api-contract.mjs').StoredAgent} StoredAgent */
-/** @typedef {import('../src/lib/staff/call-figures.mjs').FiguresReading} FiguresReading */
+/** @typedef {import('../src/lib/staff/workflow-figures.mjs').FiguresCache} FiguresCache */
 
-/**
- * @param {object} options
- * @param {() => Date} options.clock
- * @param {(line: string) => void} options.log
- */
-export function createFigures({ clock, log }) {
-  /** @type {FiguresReading | undefined} */
-  let cachedReading;
+export function createFigures() {
+  /** The workflow's static data: the last reading. @type {FiguresCache} */
+  const cache = {};
   /** @type {unknown[]} */
   let providerCalls = [];
   let providerDelayMs = 0;
   let providerRequests = 0;
-
-  /**
-   * The dashboard's figures: a fresh cached reading, or one read now; null without an answer.
-   * @param {string} base the provider's base URL ('' or null: not connected)
-   * @param {string} providerKey
-   * @param {StoredAgent[]} agents
-   * @returns {Promise<FiguresReading>}
-   */
-  async function read(base, providerKey, agents) {
-    const at = clock();
-    if (isReadingFresh(cachedReading, at)) return /** @type {FiguresReading} */ (cachedReading);
-    if (!base || !providerKey) return null;
-    const connected = agents.filter((agent) => agent.assistantId);
-    const signal = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
-    /** @param {string} url */
-    const fetchPage = async (url) => {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${providerKey}` }, signal });
-      if (!response.ok) throw new Error(`provider answered ${response.status}`);
-      return response.json();
-    };
-    try {
-      const since = copenhagenMidnight(at);
-      const lists = await Promise.all(
-        connected.map((agent) => readCallsSince(fetchPage, base, agent.assistantId, since)),
-      );
-      cachedReading = { readAt: at.toISOString(), byAssistant: countCallsByAssistant(lists.flat()) };
-      return cachedReading;
-    } catch (error) {
-      log(`Staff-API: ingen tal fra udbyderen (${error instanceof Error ? error.message : String(error)})`);
-      return null;
-    }
-  }
 
   /**
    * The stand-in provider's `GET /call`: the set calls filtered as the real one filters them.
@@ -90,12 +45,12 @@ export function createFigures({ clock, log }) {
   }
 
   return {
-    read,
+    cache,
     providerListCalls,
     /** @param {unknown[]} calls the stand-in provider's calls from now on */
     setProviderCalls: (calls) => {
       providerCalls = [...calls];
-      cachedReading = undefined;
+      delete cache.staffReading;
     },
     /** @param {number} ms how long the stand-in provider waits before answering */
     setProviderDelay: (ms) => {
@@ -106,7 +61,7 @@ export function createFigures({ clock, log }) {
       providerRequests = 0;
       providerCalls = [];
       providerDelayMs = 0;
-      cachedReading = undefined;
+      delete cache.staffReading;
     },
   };
 }

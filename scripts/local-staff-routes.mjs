@@ -1,31 +1,23 @@
 // @ts-check
 /**
- * The local staff API's HTTP side (scripts/staff-api.mjs wires its parts): each request under the
- * base path checked in the order the n8n workflow checks it, the route, its method, its headers
- * (src/lib/request-limits.mjs), the origin, the token, then the body, and answered with the
- * contract's JSON and headers (`Cache-Control` by `cacheControlFor`).
+ * The local staff API's HTTP side (scripts/staff-api.mjs wires its parts): what n8n's Webhook nodes
+ * and the proxy in front of n8n do (the route, its method, CORS and the preflight, the client's
+ * address in the proxy's header, the body read within the route's limit), then the route's program
+ * run by ./local-staff-run.mjs, the same steps in the same order as the n8n workflow's nodes, and its
+ * answer sent with the contract's JSON and headers (`Cache-Control` by `cacheControlFor`).
  */
 import {
-  agentsAnswer,
   badRequestAnswer,
-  bearerToken,
   cacheControlFor,
-  checkAvailabilityBody,
   corsFor,
   originRefusedAnswer,
-  publicAgent,
   routeForPath,
-  sessionExpiredAnswer,
   staffBodyLimit,
   staffMessages,
   staffRoutes,
-  unknownAgentAnswer,
 } from '../src/lib/staff/api-contract.mjs';
-import { clientAddress } from '../src/lib/staff/attempts.mjs';
-import { dashboardAnswer } from '../src/lib/staff/call-figures.mjs';
-import { checkRequestHeaders } from '../src/lib/request-limits.mjs';
 import { readJsonBody, refusedBodyHeaders } from './local-json-body.mjs';
-import { changeBookingStatus, listBookings } from './local-staff-bookings.mjs';
+import { runStaffRoute } from './local-staff-run.mjs';
 
 const HOST = '127.0.0.1';
 const PROVIDER_PATH = '/provider/call';
@@ -33,9 +25,7 @@ const CONTROL_PATH = '/__control';
 /** The test controls take a list of provider calls, larger than any contract's body. */
 const CONTROL_MAX_BODY_BYTES = 1024 * 1024;
 
-/** @typedef {import('../src/lib/staff/api-contract.mjs').StoredAgent} StoredAgent */
 /** @typedef {import('../src/lib/staff/api-contract.mjs').StaffAnswer} StaffAnswer */
-/** @typedef {import('../src/lib/staff/api-contract.mjs').StaffRoute} StaffRoute */
 /** An answer that leaves the request's body unread. @typedef {StaffAnswer & { refused?: boolean }} RouteAnswer */
 
 /**
@@ -43,12 +33,14 @@ const CONTROL_MAX_BODY_BYTES = 1024 * 1024;
  * @property {string} basePath
  * @property {string} siteOrigin
  * @property {string} addressHeader
- * @property {ReturnType<typeof import('./local-staff-login.mjs').createStaffLogin>} staffLogin
- * @property {ReturnType<typeof import('./local-staff-availability.mjs').createAvailability>} availability
+ * @property {ReturnType<typeof import('./local-staff-store.mjs').createStaffStore>} store
  * @property {ReturnType<typeof import('./local-staff-figures.mjs').createFigures>} figures
- * @property {import('./local-booking-desk.mjs').BookingDesk} desk
+ * @property {() => string} tokenSecret
+ * @property {() => Date} clock
+ * @property {import('../src/lib/staff/attempts.mjs').LoginLimits | undefined} limits
  * @property {() => string} providerBase the provider's base URL now; '' when not connected
  * @property {string} providerKey
+ * @property {(node: string) => void} onStep
  * @property {((body: unknown) => Promise<StaffAnswer>) | null} control the test controls; null when off
  * @property {(line: string) => void} log
  */
@@ -58,48 +50,63 @@ export function createStaffRoutes({
   basePath,
   siteOrigin,
   addressHeader,
-  staffLogin,
-  availability,
+  store,
   figures,
-  desk,
+  tokenSecret,
+  clock,
+  limits,
   providerBase,
   providerKey,
+  onStep,
   control,
   log,
 }) {
   /**
-   * A route's answer once the method, the headers, the origin and the token have passed.
-   * @param {StaffRoute} route
+   * A route's answer once its method has passed: its program's.
+   * @param {import('../src/lib/staff/api-contract.mjs').StaffRoute} route
    * @param {import('node:http').IncomingMessage} request
    * @param {URL} url
    * @returns {Promise<RouteAnswer>}
    */
   async function routeAnswer(route, request, url) {
-    if (staffRoutes[route].method === 'GET') {
-      request.resume();
-      if (route === 'agents') return agentsAnswer(availability.agents());
-      if (route === 'bookings') return listBookings(desk, url);
-      const reading = await figures.read(providerBase(), providerKey, availability.agents());
-      return { status: 200, body: dashboardAnswer(availability.agents(), reading) };
+    /** @type {Record<string, unknown>} */
+    const headers = { ...request.headers };
+    // The proxy in front of n8n sets the client's address; locally nothing sits in front, so the socket's stands in.
+    if (headers[addressHeader] === undefined) headers[addressHeader] = request.socket.remoteAddress;
+    const base = providerBase();
+    const result = await runStaffRoute(route, {
+      request: { headers, query: Object.fromEntries(url.searchParams) },
+      readBody: () => readJsonBody(request, staffBodyLimit(route)),
+      store: store.operations,
+      tokenSecret: tokenSecret(),
+      provider: base && providerKey ? { baseUrl: base, key: providerKey } : null,
+      settings: { siteOrigin, addressHeader },
+      cache: figures.cache,
+      now: clock(),
+      limits,
+      onStep,
+    });
+    if (result.kind === 'body') {
+      const { read } = result;
+      if (read.kind === 'refused') return { status: read.status, body: read.body, refused: true };
+      return badRequestAnswer({ error: staffMessages.invalidJson, fields: {} });
     }
-    const read = await readJsonBody(request, staffBodyLimit(route));
-    if (read.kind === 'refused') return { status: read.status, body: read.body, refused: true };
-    if (read.kind === 'malformed') return badRequestAnswer({ error: staffMessages.invalidJson, fields: {} });
-    if (route === 'bookingStatus') return changeBookingStatus(desk, read.body, log);
-    if (route === 'deviceCode') return staffLogin.deviceCode(read.body);
-    if (route === 'login') {
-      const address =
-        clientAddress(/** @type {Record<string, unknown>} */ (request.headers), addressHeader) ??
-        clientAddress({ socket: request.socket.remoteAddress }, 'socket');
-      return staffLogin.login(read.body, address);
+    const { answer } = result;
+    if (
+      route === 'login' &&
+      answer.status === 401 &&
+      answer.body &&
+      typeof answer.body === 'object' &&
+      'attemptsLeft' in answer.body
+    ) {
+      log(`Staff-login: forkert adgangskode fra ${String(headers[addressHeader] ?? 'ukendt adresse')}`);
     }
-    const checked = checkAvailabilityBody(read.body);
-    if (!checked.ok) return badRequestAnswer(checked);
-    if (!availability.isKnown(checked.id)) return unknownAgentAnswer;
-    availability.set(checked.id, checked.isAvailable);
-    log(`Staff-API: ${checked.id} er nu ${checked.isAvailable ? 'tilgængelig' : 'utilgængelig'}`);
-    const stored = availability.agents().find((agent) => agent.id === checked.id);
-    return { status: 200, body: publicAgent(/** @type {StoredAgent} */ (stored)) };
+    // An answer before the body was read: a refused one closes the connection, any other drains it.
+    if (!result.bodyRead && staffRoutes[route].method === 'POST' && (answer.status === 413 || answer.status === 415)) {
+      return { ...answer, refused: true };
+    }
+    if (!result.bodyRead) request.resume();
+    return answer;
   }
 
   /**
@@ -182,22 +189,7 @@ export function createStaffRoutes({
       );
       return true;
     }
-    // The n8n workflow's first node after each Webhook node: the headers, before anything is read.
-    const limits = checkRequestHeaders(request.headers, staffBodyLimit(route));
-    if (!limits.ok) {
-      send({ status: limits.status, body: limits.body, refused: true }, cors.headers);
-      return true;
-    }
-    if (!cors.allowed) {
-      request.resume();
-      send(originRefusedAnswer, cors.headers);
-      return true;
-    }
-    if (staffRoutes[route].token && !(await staffLogin.isSession(bearerToken(request.headers.authorization) ?? ''))) {
-      request.resume();
-      send(sessionExpiredAnswer, cors.headers);
-      return true;
-    }
+    // The origin, the headers and the token are the program's first steps, as in the workflow.
     send(await routeAnswer(route, request, url), cors.headers);
     return true;
   }

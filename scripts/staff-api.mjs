@@ -1,12 +1,13 @@
 // @ts-check
 /**
  * A local staff API for development and the tests: the routes of src/lib/staff/api-contract.mjs
- * under one base path (default `/staff-api`), answered from the same modules as the n8n workflow
- * (scripts/build-n8n-staff-workflow.mjs): the same body limits, lock, tokens, devices, codes, errors
- * and answers. It also stands in for the voice provider's `GET /call` (at `<base>/provider/call`),
- * whose calls a test sets. Its parts: the login, sessions and codes (./local-staff-login.mjs and
- * ./local-staff-codes.mjs), availability (./local-staff-availability.mjs), the figures and the
- * provider's stand-in (./local-staff-figures.mjs) and the bookings (./local-staff-bookings.mjs).
+ * under one base path (default `/staff-api`), each answered by running its program
+ * (src/lib/staff/api-program.mjs), the one the n8n workflow's nodes follow
+ * (scripts/build-n8n-staff-workflow.mjs): the same steps in the same order (./local-staff-run.mjs).
+ * It also stands in for the voice provider's `GET /call` (at `<base>/provider/call`), whose calls a
+ * test sets. Its parts: the HTTP side (./local-staff-routes.mjs), the Data Tables' stand-ins
+ * (./local-staff-store.mjs over ./local-staff-codes.mjs, ./local-staff-availability.mjs and the
+ * booking desk) and the provider's stand-in with the workflow's static data (./local-staff-figures.mjs).
  *
  * `npm run webhook:dev` serves it beside the booking receiver on the same port, and hands it the
  * receiver's booking desk (scripts/local-booking-desk.mjs) for `GET /bookings` and
@@ -42,8 +43,8 @@ import { createBookingStore } from './local-bookings.mjs';
 import { createAvailability } from './local-staff-availability.mjs';
 import { CODES_FILE_NAME, DEFAULT_CODES_FILE, createCodeStore } from './local-staff-codes.mjs';
 import { LOCAL_PROVIDER_KEY, createFigures } from './local-staff-figures.mjs';
-import { createStaffLogin } from './local-staff-login.mjs';
 import { createStaffRoutes } from './local-staff-routes.mjs';
+import { createStaffStore } from './local-staff-store.mjs';
 
 export { LOCAL_PROVIDER_KEY } from './local-staff-figures.mjs';
 
@@ -121,15 +122,15 @@ export function createStaffApi({
       log,
     });
   const availability = createAvailability(stateFile, assistantIds);
-  const figures = createFigures({ clock: () => clock(), log });
-  const staffLogin = createStaffLogin({
-    passwordHash,
-    tokenSecret,
+  const figures = createFigures();
+  const store = createStaffStore({
+    passwordHash: () => passwordHash,
+    availability,
     codes: createCodeStore(codesFile ?? (stateFile && join(dirname(stateFile), CODES_FILE_NAME))),
-    clock: () => clock(),
+    desk,
     log,
-    limits: loginLimits,
   });
+  let passwordChecks = 0;
 
   /**
    * The test controls; `now` sets the booking desk's clock too, and `runSchedule` / `sweep` run the
@@ -157,12 +158,16 @@ export function createStaffApi({
     basePath,
     siteOrigin,
     addressHeader,
-    staffLogin,
-    availability,
+    store,
     figures,
-    desk,
+    tokenSecret: () => tokenSecret,
+    clock: () => clock(),
+    limits: loginLimits,
     providerBase: () => (providerBaseUrl === undefined ? ownBaseUrl : (providerBaseUrl ?? '')),
     providerKey,
+    onStep: (node) => {
+      if (node === 'checkPassword') passwordChecks += 1;
+    },
     control: testControls ? control : null,
     log,
   });
@@ -179,9 +184,10 @@ export function createStaffApi({
     },
     setProviderCalls: figures.setProviderCalls,
     setProviderDelay: figures.setProviderDelay,
-    passwordChecks: staffLogin.passwordChecks,
+    /** How many admitted attempts reached the password check. */
+    passwordChecks: () => passwordChecks,
     providerRequests: figures.providerRequests,
-    attempts: staffLogin.attempts,
+    attempts: store.attempts,
     agents: availability.agents,
     /** The booking desk `GET /bookings` reads (the receiver's, or one of its own). */
     bookings: desk,
@@ -192,7 +198,8 @@ export function createStaffApi({
      */
     reset: () => {
       const bookingsForgotten = desk.reset();
-      staffLogin.reset();
+      store.reset();
+      passwordChecks = 0;
       figures.reset();
       clock = toNow(now);
       availability.reset();

@@ -17,6 +17,7 @@
  * site is built again whenever a file under content/ changes, so a save shows after a reload.
  */
 import { spawn } from 'node:child_process';
+import * as nodeCrypto from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -62,7 +63,7 @@ async function staffPassword() {
   const password = await kept('staff-password.txt', developmentPassword);
   const hashFile = join(localDir, 'staff-password-hash.txt');
   const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
-  if (stored && (await verifyPassword(password, stored))) return { password, hash: stored };
+  if (stored && (await verifyPassword(password, stored, nodeCrypto))) return { password, hash: stored };
   const hash = await hashPassword(password);
   writeFileSync(hashFile, `${hash}\n`, { mode: 0o600 });
   return { password, hash };

@@ -10,6 +10,7 @@ import { limitedRead, mailStepGroup, maxReadRows, rowsForCaps } from '../n8n-boo
 import { BOOKINGS_PAGE_SIZE } from '../../src/lib/staff/bookings-contract.mjs';
 import { bookingsAnswerCode, bookingStatusAnswerCode, checkBookingStatusCode, readTokenCode } from './code.mjs';
 import { nodeNames as names, tables } from './names.mjs';
+import { routeConnections } from './program.mjs';
 import {
   codeNode,
   dataTable,
@@ -25,7 +26,6 @@ import {
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 /** @typedef {import('../n8n-booking-workflow/mail-settings.mjs').MailOptions} MailOptions */
 
-const respond = link(names.respond);
 const byBookingId = { keyName: 'bookingId', condition: 'eq', keyValue: '={{ $json.bookingId }}' };
 
 /** The rows of `GET /bookings?page=N`: the newest N pages and one row more, at most `maxReadRows`. */
@@ -48,15 +48,7 @@ export const bookingsGroup = ({ origin }) => ({
     dataTable(names.readBookings, tables.bookings, bookingsPageRead, [880, 1500], { alwaysOutputData: true }),
     codeNode(names.bookingsAnswer, bookingsAnswerCode(), [1100, 1500]),
   ],
-  connections: {
-    [names.bookings]: { main: [link(names.bookingsHeaders)] },
-    [names.bookingsHeaders]: { main: [link(names.readBookingsRequest)] },
-    [names.readBookingsRequest]: { main: [link(names.bookingsOk)] },
-    [names.bookingsOk]: { main: [link(names.verifyBookings), respond] },
-    [names.verifyBookings]: { main: [link(names.readBookings), link(names.sessionExpired)] },
-    [names.readBookings]: { main: [link(names.bookingsAnswer)] },
-    [names.bookingsAnswer]: { main: [respond] },
-  },
+  connections: routeConnections('bookings'),
 });
 
 /** @param {{ origin: string, mail: MailOptions }} settings @returns {NodeGroup} */
@@ -120,17 +112,9 @@ export function bookingStatusGroup({ origin, mail }) {
       ...confirmation.nodes,
     ],
     connections: {
-      [names.bookingStatus]: { main: [link(names.bookingStatusHeaders)] },
-      [names.bookingStatusHeaders]: { main: [link(names.readBookingStatus)] },
-      [names.readBookingStatus]: { main: [link(names.bookingStatusOk)] },
-      [names.bookingStatusOk]: { main: [link(names.verifyBookingStatus), respond] },
-      [names.verifyBookingStatus]: { main: [link(names.checkBookingStatus), link(names.sessionExpired)] },
-      [names.checkBookingStatus]: { main: [link(names.bookingStatusBodyOk)] },
-      [names.bookingStatusBodyOk]: { main: [link(names.erase), respond] },
-      [names.erase]: { main: [link(names.deleteBooking), link(names.updateStatus)] },
-      [names.deleteBooking]: { main: [link(names.bookingStatusAnswer)] },
+      ...routeConnections('bookingStatus'),
+      // The confirmation, n8n's part after the answer (the local backend's booking desk sends it itself).
       [names.updateStatus]: { main: [[...link(names.bookingStatusAnswer), ...link(names.confirmationDue)]] },
-      [names.bookingStatusAnswer]: { main: [respond] },
       [names.confirmationDue]: { main: [link(names.claimConfirmation)] },
       ...confirmation.connections,
     },

@@ -17,21 +17,11 @@ import {
   readLoginCode,
 } from './code.mjs';
 import { nodeNames as names, tables } from './names.mjs';
-import {
-  codeNode,
-  columnsParameter,
-  dataTable,
-  headersOnly,
-  ifTrue,
-  jwtSign,
-  jwtVerify,
-  link,
-  webhook,
-} from './nodes.mjs';
+import { routeConnections } from './program.mjs';
+import { codeNode, columnsParameter, dataTable, headersOnly, ifTrue, jwtSign, jwtVerify, webhook } from './nodes.mjs';
 
 /** @typedef {import('./nodes.mjs').NodeGroup} NodeGroup */
 
-const respond = link(names.respond);
 const first = (/** @type {string} */ name) => `$('${name}').first().json`;
 /** @param {string} column @param {string} value @returns {object} */
 const byColumn = (column, value) => ({
@@ -102,24 +92,8 @@ export const loginAttemptGroup = (settings) => ({
     // A refused attempt changes no later decision: its row goes at once, so the table stays small.
     dataTable(names.deleteRefused, tables.attempts, byColumn('id', '={{ $json.attemptId }}'), [3300, -100]),
   ],
-  connections: {
-    [names.login]: { main: [link(names.loginHeaders)] },
-    [names.loginHeaders]: { main: [link(names.checkLoginHeaders)] },
-    [names.checkLoginHeaders]: { main: [link(names.loginHeadersOk)] },
-    [names.loginHeadersOk]: { main: [link(names.readLogin), respond] },
-    [names.readLogin]: { main: [link(names.loginOk)] },
-    [names.loginOk]: { main: [link(names.verifyDevice), respond] },
-    [names.verifyDevice]: { main: [link(names.readHash)] },
-    [names.readHash]: { main: [link(names.readCodes)] },
-    [names.readCodes]: { main: [link(names.identify)] },
-    [names.identify]: { main: [link(names.identified)] },
-    [names.identified]: { main: [link(names.recordAttempt), respond] },
-    [names.recordAttempt]: { main: [link(names.readAttempts)] },
-    [names.readAttempts]: { main: [link(names.decideAttempt)] },
-    [names.decideAttempt]: { main: [[...link(names.admitted), ...link(names.deleteOld)]] },
-    // The 429 first, then the delete: branches run in the order given.
-    [names.admitted]: { main: [link(names.checkPassword), [...respond, ...link(names.deleteRefused)]] },
-  },
+  // The whole route's wiring, the password's part included, from its program.
+  connections: routeConnections('login'),
 });
 
 /** @returns {NodeGroup} */
@@ -154,15 +128,7 @@ export const passwordGroup = () => ({
     ),
     codeNode(names.loginAnswer, loginAnswerCode(), [4620, -400]),
   ],
-  connections: {
-    [names.checkPassword]: { main: [link(names.right)] },
-    [names.right]: { main: [link(names.sign), respond] },
-    [names.sign]: { main: [link(names.signDevice)] },
-    [names.signDevice]: { main: [link(names.recordSuccess)] },
-    [names.recordSuccess]: { main: [link(names.deleteUsedCode)] },
-    [names.deleteUsedCode]: { main: [link(names.loginAnswer)] },
-    [names.loginAnswer]: { main: [respond] },
-  },
+  connections: {},
 });
 
 /** Fed by the attempt's decision beside its answer: drops records too old to change any decision. */

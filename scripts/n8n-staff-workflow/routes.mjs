@@ -20,6 +20,7 @@ import {
   sessionExpiredCode,
 } from './code.mjs';
 import { credentialNames, nodeNames as names, tables } from './names.mjs';
+import { routeConnections } from './program.mjs';
 import {
   codeNode,
   columnsParameter,
@@ -71,12 +72,7 @@ export const agentsGroup = () => ({
       ],
     ),
   ],
-  connections: {
-    [names.agents]: { main: [link(names.agentsHeaders)] },
-    [names.agentsHeaders]: { main: [link(names.readAgents)] },
-    [names.readAgents]: { main: [link(names.agentsAnswer)] },
-    [names.agentsAnswer]: { main: [link(names.agentsRespond)] },
-  },
+  connections: routeConnections('agents'),
 });
 
 /**
@@ -146,18 +142,7 @@ export const dashboardGroup = ({ origin, providerUrl }) => ({
     providerCalls(providerUrl, [1540, 800]),
     codeNode(names.countCalls, countCallsCode(), [1760, 800]),
   ],
-  connections: {
-    [names.dashboard]: { main: [link(names.dashboardHeaders)] },
-    [names.dashboardHeaders]: { main: [link(names.readDashboard)] },
-    [names.readDashboard]: { main: [link(names.dashboardOk)] },
-    [names.dashboardOk]: { main: [link(names.verifyDashboard), respond] },
-    [names.verifyDashboard]: { main: [link(names.readAgentsDashboard), link(names.sessionExpired)] },
-    [names.readAgentsDashboard]: { main: [link(names.planFigures)] },
-    [names.planFigures]: { main: [link(names.figuresDone)] },
-    [names.figuresDone]: { main: [respond, link(names.providerCalls)] },
-    [names.providerCalls]: { main: [link(names.countCalls)] },
-    [names.countCalls]: { main: [respond] },
-  },
+  connections: routeConnections('dashboard'),
 });
 
 /** @param {{ origin: string }} settings @returns {NodeGroup} */
@@ -182,17 +167,7 @@ export const availabilityGroup = ({ origin }) => ({
     ),
     codeNode(names.availabilityAnswer, availabilityAnswerCode(), [1540, 1000]),
   ],
-  connections: {
-    [names.availability]: { main: [link(names.availabilityHeaders)] },
-    [names.availabilityHeaders]: { main: [link(names.readAvailability)] },
-    [names.readAvailability]: { main: [link(names.availabilityOk)] },
-    [names.availabilityOk]: { main: [link(names.verifyAvailability), respond] },
-    [names.verifyAvailability]: { main: [link(names.checkAvailabilityBody), link(names.sessionExpired)] },
-    [names.checkAvailabilityBody]: { main: [link(names.availabilityBodyOk)] },
-    [names.availabilityBodyOk]: { main: [link(names.updateAgent), respond] },
-    [names.updateAgent]: { main: [link(names.availabilityAnswer)] },
-    [names.availabilityAnswer]: { main: [respond] },
-  },
+  connections: routeConnections('availability'),
 });
 
 /** @returns {NodeGroup} */
@@ -245,16 +220,5 @@ export const deviceCodeGroup = ({ origin }) => ({
     ),
     codeNode(names.deviceCodeAnswer, deviceCodeAnswerCode(), [1760, 2200]),
   ],
-  connections: {
-    [names.deviceCode]: { main: [link(names.deviceCodeHeaders)] },
-    [names.deviceCodeHeaders]: { main: [link(names.readDeviceCode)] },
-    [names.readDeviceCode]: { main: [link(names.deviceCodeOk)] },
-    [names.deviceCodeOk]: { main: [link(names.verifyDeviceCode), respond] },
-    [names.verifyDeviceCode]: { main: [link(names.makeCode), link(names.sessionExpired)] },
-    [names.makeCode]: { main: [link(names.codeMade)] },
-    [names.codeMade]: { main: [link(names.insertCode), respond] },
-    [names.insertCode]: { main: [link(names.deleteExpiredCodes)] },
-    [names.deleteExpiredCodes]: { main: [link(names.deviceCodeAnswer)] },
-    [names.deviceCodeAnswer]: { main: [respond] },
-  },
+  connections: routeConnections('deviceCode'),
 });

@@ -2,7 +2,7 @@
 /**
  * The server's steps for known devices and one-time codes (the contract is ./device-contract.mjs):
  * who a login is before its attempt is recorded, the claims of the tokens a successful login gets,
- * and the one-time codes' rows. Run by the local backend (scripts/local-staff-login.mjs) and by the
+ * and the one-time codes' rows. Run by the staff program's login steps (./workflow-login.mjs), in the local backend and in the
  * n8n workflow's Code nodes, so it uses no Node API but the `crypto` functions passed in (n8n's task
  * runner has no Web Crypto; `require('crypto')` with NODE_FUNCTION_ALLOW_BUILTIN=crypto).
  *

@@ -4,7 +4,7 @@
  * the session token (subject `staff`, 8 hours) and the device token (subject `staff-device`, 90
  * days, ./device-contract.mjs); what each must hold is ./token-claims.mjs's check.
  *
- * Where it runs: the local backend (scripts/local-staff-login.mjs) and the tests. The n8n workflow signs and
+ * Where it runs: the local backend (scripts/local-staff-run.mjs, for the staff program's JWT steps) and the tests. The n8n workflow signs and
  * verifies with n8n's own JWT node instead, because its secret then lives in one n8n credential,
  * which a Code node cannot read; a Code node would need the secret in a Data Table or a node field,
  * where anyone who can open the workflow sees it. Both produce standard tokens (header
@@ -86,15 +86,16 @@ export async function signStaffToken(secret, now) {
  */
 
 /**
- * Verifies a token: the header, the HS256 signature in constant time (Web Crypto's verify), then
- * the claims by `rules` (./token-claims.mjs).
+ * What n8n's JWT node checks of a token: the header, the HS256 signature in constant time (Web
+ * Crypto's verify) and, when the token has one, `exp`. Its claims, or null when it fails; what the
+ * claims must hold is ./token-claims.mjs's check, run after it (the staff program's steps run it on
+ * n8n's output and the local backend's alike).
  * @param {string} secret
  * @param {unknown} token
  * @param {Date} now
- * @param {{ subject: string, lifetimeSeconds: number }} rules
- * @returns {Promise<TokenCheck>}
+ * @returns {Promise<{ ok: true, claims: unknown } | { ok: false, reason: 'signature' | 'malformed' | 'expired' }>}
  */
-export async function verifyToken(secret, token, now, rules) {
+export async function verifySignature(secret, token, now) {
   checkSecret(secret);
   if (typeof token !== 'string') return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
@@ -116,7 +117,23 @@ export async function verifyToken(secret, token, now, rules) {
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  return checkTokenClaims(claims, { ...rules, now });
+  const exp = /** @type {{ exp?: unknown } | null} */ (claims)?.exp;
+  if (typeof exp === 'number' && exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}
+
+/**
+ * Verifies a token: the signature (`verifySignature`), then the claims by `rules` (./token-claims.mjs).
+ * @param {string} secret
+ * @param {unknown} token
+ * @param {Date} now
+ * @param {{ subject: string, lifetimeSeconds: number }} rules
+ * @returns {Promise<TokenCheck>}
+ */
+export async function verifyToken(secret, token, now, rules) {
+  const checked = await verifySignature(secret, token, now);
+  if (!checked.ok) return checked;
+  return checkTokenClaims(checked.claims, { ...rules, now });
 }
 
 /**

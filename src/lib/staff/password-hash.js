@@ -1,7 +1,11 @@
 // @ts-check
 /**
- * The staff password hash: PBKDF2-HMAC-SHA-256 through Web Crypto, so the same code runs in the
- * browser (checking a typed password) and in Node (scripts/staff-hash.mjs making the hash).
+ * The staff password hash: PBKDF2-HMAC-SHA-256. `hashPassword` makes one through Web Crypto
+ * (scripts/staff-hash.mjs, `npm start`, `n8n:setup`); `verifyPassword` is the one check of a typed
+ * password against it, run by the staff API's login step (./workflow-login.mjs) in the n8n Code
+ * node and in the local backend alike. It uses the `crypto` functions passed in (`pbkdf2`,
+ * `timingSafeEqual`): n8n's task runner has no Web Crypto, only `require('crypto')`
+ * (NODE_FUNCTION_ALLOW_BUILTIN=crypto), and Node gives the same module as `node:crypto`.
  * Plain JavaScript with JSDoc types, so plain Node (the script, astro.config.mjs) imports it with
  * no build step or type stripping; TypeScript reads these types as if the file were .ts.
  *
@@ -122,14 +126,27 @@ export async function hashPassword(password, options = {}) {
 }
 
 /**
- * Compares in time that depends only on the length, so timing says nothing about how much matched.
- * @param {Uint8Array} a
- * @param {Uint8Array} b
+ * The two functions of Node's `crypto` the check needs.
+ * @typedef {Pick<typeof import('node:crypto'), 'pbkdf2' | 'timingSafeEqual'>} PasswordCrypto
  */
-function constantTimeEqual(a, b) {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i % b.length] ?? 0);
-  return difference === 0;
+
+/**
+ * Whether a typed password matches a parsed hash: PBKDF2 with the hash's salt and iterations, compared
+ * in constant time (time that depends only on the length, so timing says nothing about how much matched).
+ * @param {string} password
+ * @param {PasswordHash} stored
+ * @param {PasswordCrypto} nodeCrypto
+ * @returns {Promise<boolean>}
+ */
+export async function passwordMatches(password, { iterations, salt, hash }, nodeCrypto) {
+  if (!password) return false;
+  /** @type {Uint8Array} */
+  const derived = await new Promise((resolve, reject) =>
+    nodeCrypto.pbkdf2(password, salt, iterations, hash.length, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+  return derived.length === hash.length && nodeCrypto.timingSafeEqual(derived, hash);
 }
 
 /**
@@ -137,12 +154,11 @@ function constantTimeEqual(a, b) {
  * not a wrong password, so it throws instead of answering false.
  * @param {string} password
  * @param {string} encoded
+ * @param {PasswordCrypto} nodeCrypto
  * @returns {Promise<boolean>}
  */
-export async function verifyPassword(password, encoded) {
+export async function verifyPassword(password, encoded, nodeCrypto) {
   const parsed = parsePasswordHash(encoded);
   if (!parsed.ok) throw new Error(`Unusable password hash: ${parsed.problem}`);
-  if (!password) return false;
-  const { iterations, salt, hash } = parsed.value;
-  return constantTimeEqual(await derive(password, salt, iterations), hash);
+  return passwordMatches(password, parsed.value, nodeCrypto);
 }

@@ -17,7 +17,7 @@ import {
 import { decideAttempt, keepRecordsSince } from './attempts.mjs';
 import { checkDeviceCodeBody, deviceCodeAnswer } from './device-contract.mjs';
 import { deviceCodeRow, identifyLogin, loginClaims, newDeviceCode } from './device-login.mjs';
-import { parsePasswordHash } from './password-hash.js';
+import { parsePasswordHash, passwordMatches } from './password-hash.js';
 import { checkSessionClaims } from './token-claims.mjs';
 
 /** @typedef {import('./api-contract.mjs').StaffAnswer} StaffAnswer */
@@ -55,16 +55,17 @@ const toRecord = (row, kind) => ({
  * @param {readonly AttemptRow[]} rows
  * @param {AttemptRow & { id: number }} own the row the attempt was recorded as
  * @param {Date} now
+ * @param {import('./attempts.mjs').LoginLimits} [limits] the contract's; a local test may lower the ceiling
  * @returns {LoginAttemptStep}
  */
-export function decideLoginAttempt(rows, own, now) {
+export function decideLoginAttempt(rows, own, now, limits = loginLimits) {
   const records = rows
     .filter((row) => typeof row.id === 'number')
     .map((row) => toRecord(/** @type {AttemptRow & { id: number }} */ (row), row.kind));
   // decideAttempt must find the caller's record; a read that missed it must not throw the login away.
   if (!records.some((record) => record.id === own.id)) records.push(toRecord(own, 'try'));
-  const decision = decideAttempt(records, own.id);
-  const deleteBefore = keepRecordsSince(now.getTime());
+  const decision = decideAttempt(records, own.id, limits);
+  const deleteBefore = keepRecordsSince(now.getTime(), limits);
   const attemptId = own.id;
   if (!decision.admitted) {
     return { admitted: false, attemptId, deleteBefore, ...tooManyAttemptsAnswer(decision.retryAfterSeconds) };
@@ -74,8 +75,9 @@ export function decideLoginAttempt(rows, own, now) {
 
 /**
  * The two functions of Node's `crypto` the check needs. n8n's Code node has no Web Crypto, so the
- * workflow passes `require('crypto')` (allowed by NODE_FUNCTION_ALLOW_BUILTIN=crypto).
- * @typedef {Pick<typeof import('node:crypto'), 'pbkdf2' | 'timingSafeEqual'>} NodeCrypto
+ * workflow passes `require('crypto')` (allowed by NODE_FUNCTION_ALLOW_BUILTIN=crypto); the local
+ * backend passes `node:crypto`.
+ * @typedef {import('./password-hash.js').PasswordCrypto} NodeCrypto
  */
 
 /**
@@ -94,14 +96,9 @@ export function decideLoginAttempt(rows, own, now) {
 export async function checkLoginPassword({ storedHash, password, attemptsLeft, now }, nodeCrypto) {
   const parsed = parsePasswordHash(typeof storedHash === 'string' ? storedHash : '');
   if (!parsed.ok) return { right: false, status: 503, body: { error: staffMessages.notSetUp } };
-  const { iterations, salt, hash } = parsed.value;
-  /** @type {Buffer} */
-  const derived = await new Promise((resolve, reject) =>
-    nodeCrypto.pbkdf2(password, salt, iterations, hash.length, 'sha256', (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-  if (!nodeCrypto.timingSafeEqual(derived, hash)) {
+  if (!(await passwordMatches(password, parsed.value, nodeCrypto))) {
+    // No count to report (an unknown device without a client address: only the global ceiling
+    // judges it): no lock of its own is near, so the answer is the per-address maximum (docs/n8n.md).
     return { right: false, ...wrongPasswordAnswer(attemptsLeft ?? loginLimits.perAddressMax) };
   }
   return { right: true, claims: staffClaims(now) };

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import * as nodeCrypto from 'node:crypto';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   buildStaffWorkflow,
@@ -26,6 +25,7 @@ import {
 import { decideAttempt, type AttemptRecord } from '../../../src/lib/staff/attempts.mjs';
 import { dashboardAnswer } from '../../../src/lib/staff/call-figures.mjs';
 import { hashPassword, verifyPassword } from '../../../src/lib/staff/password-hash.js';
+import { runCodeNodeScript } from '../fixtures/n8n-staff-run';
 
 interface N8nNode {
   name: string;
@@ -359,26 +359,15 @@ async function runCode(
   const items = (list: unknown[]) =>
     list.map((json) => (json && typeof json === 'object' && 'error' in json && 'json' in json ? json : { json }));
   const ref = (list: unknown[]) => ({ first: () => items(list)[0], all: () => items(list) });
-  const context = vm.createContext({
+  return runCodeNodeScript(code, {
     $input: ref(input),
     $: (node: string) => {
       if (!(node in nodes)) throw new Error(`the test gave no output for node ${node}`);
       return ref(nodes[node]);
     },
-    $now: { toJSDate: () => new Date(now) },
-    $getWorkflowStaticData: () => staticData,
-    require: (module: string) => {
-      if (module !== 'crypto') throw new Error(`require('${module}') is not allowed`);
-      return nodeCrypto;
-    },
-    Buffer,
-    atob,
-    btoa,
-    TextEncoder,
-    TextDecoder,
+    now,
+    staticData,
   });
-  const output = await vm.runInContext(`(async () => {\n${code}\n})()`, context);
-  return JSON.parse(JSON.stringify(output)) as { json: Record<string, unknown> }[];
 }
 const jsonOf = async (...args: Parameters<typeof runCode>) => (await runCode(...args)).map((item) => item.json);
 
@@ -496,9 +485,9 @@ describe('the Code nodes agree with the contract', { timeout: 60_000 }, () => {
     expect((await run('den rigtige adgangskode', passwordHash, known))[0]).toMatchObject({
       claims: { device: { ...device, jti: known } },
     });
-    expect(await verifyPassword('den rigtige adgangskode', passwordHash)).toBe(true);
+    expect(await verifyPassword('den rigtige adgangskode', passwordHash, nodeCrypto)).toBe(true);
     for (const wrong of ['den rigtige adgangskodE', 'x', 'den rigtige adgangskode ']) {
-      expect(await verifyPassword(wrong, passwordHash)).toBe(false);
+      expect(await verifyPassword(wrong, passwordHash, nodeCrypto)).toBe(false);
       expect(await run(wrong)).toEqual([{ right: false, ...wrongPasswordAnswer(2) }]);
     }
     const notSetUp = {
