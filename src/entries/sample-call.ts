@@ -1,4 +1,7 @@
 import { getCollection } from 'astro:content';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mp3Duration } from '../lib/audio-tags.mjs';
 import { isSampleCallGiven, type SampleCall } from '../schemas/sample-call.ts';
 
 /** A sample call as the player shows it: the entry, its recording's built address, and the day it was recorded. */
@@ -6,6 +9,8 @@ export interface GivenSampleCall {
   call: SampleCall;
   audioUrl: string;
   recordedOn: Date;
+  /** How long the recording plays, in whole seconds, read from its frames at build time. */
+  seconds: number;
 }
 
 // The recordings the CMS uploads (content/sample-call/), each built to a file of its own under /_astro/.
@@ -28,5 +33,8 @@ export async function givenSampleCall(): Promise<GivenSampleCall | undefined> {
   if (!audioUrl)
     throw new Error(`content/sample-call.yaml: the recording ${call.audio} is not in content/sample-call/.`);
   if (!call.recordedOn) throw new Error('content/sample-call.yaml: "Optaget den" is missing.');
-  return { call, audioUrl, recordedOn: call.recordedOn };
+  // The player says how long the call is before anything is fetched (preload="none"): counted here, once.
+  const seconds = mp3Duration(readFileSync(join(process.cwd(), call.audio)));
+  if (seconds === undefined) throw new Error(`content/sample-call.yaml: ${call.audio} holds no MP3 audio.`);
+  return { call, audioUrl, recordedOn: call.recordedOn, seconds: Math.round(seconds) };
 }

@@ -5,8 +5,12 @@
  * test (env-build.test.ts) checks that on its own build.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
@@ -133,6 +137,55 @@ describe('the fixture build', () => {
     expect(built('about.html')).toMatch(new RegExp(`aria-hidden="true"[^>]*>\\s*${initials}\\s*</span>`));
   });
 
+  it('says how long the sample call is before it is played, by the player on /demo and the phone assistant', () => {
+    for (const page of ['demo.html', 'services/ai-telefonassistent.html']) {
+      const call = /<section[^>]*data-sample-call[\s\S]*?<\/section>/.exec(built(page))?.[0] ?? '';
+      expect(call, page).toMatch(/<audio[^>]*preload="none"/);
+      // The fixture's recording plays 22 s (tests/fixtures/facts/README.md).
+      expect(call, page).toMatch(/<time datetime="PT22S"[^>]*>0:22<\/time>/);
+    }
+  });
+
+  // Issue #40: at 360 px the facts card set short answers beside their terms and long ones under them, and a lone
+  // reference stretched 1,216 px wide at 1280.
+  it('lays the facts out evenly: every fact under its term on a phone, a reference at a reading width', async () => {
+    const server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const file = [join(out, path), join(out, `${path}.html`)].find((name) => existsSync(name) && !name.endsWith('/'));
+      response.writeHead(file ? 200 : 404, file?.endsWith('.html') ? { 'content-type': 'text/html' } : {});
+      response.end(file ? readFileSync(file) : '');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+      for (const route of ['/about', '/tillid']) {
+        await page.goto(base + route);
+        const rows = await factRows(page);
+        expect(rows.length, route).toBeGreaterThanOrEqual(5);
+        expect(
+          rows.filter((row) => row.detailTop < row.termBottom),
+          route,
+        ).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${base}/about`);
+      expect((await factRows(page)).filter((row) => row.detailTop >= row.termBottom)).toEqual([]);
+      for (const route of ['/about', '/services/ai-telefonassistent']) {
+        await page.goto(base + route);
+        const widths = await page
+          .locator('[data-references] figure')
+          .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+        expect(widths.length, route).toBeGreaterThan(0);
+        for (const width of widths) expect(width, route).toBeLessThanOrEqual(768);
+      }
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }, 60_000);
+
   it('leaves the marker out of everything it ships', () => {
     const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => /\.\w+$/.test(file));
     expect(files.filter((file) => readFileSync(join(out, file)).includes(marker))).toEqual([]);
@@ -147,3 +200,12 @@ describe('the fixture build', () => {
     expect(readdirSync('content', { recursive: true, encoding: 'utf8' }).sort()).toEqual(contentBefore);
   });
 });
+
+/** Each row of the company facts card: where its term ends and its answer starts. */
+const factRows = (page: Page) =>
+  page.locator('[data-company-facts] dl > div').evaluateAll((rows) =>
+    rows.map((row) => ({
+      termBottom: row.querySelector('dt')!.getBoundingClientRect().bottom,
+      detailTop: row.querySelector('dd')!.getBoundingClientRect().top,
+    })),
+  );

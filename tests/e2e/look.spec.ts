@@ -100,6 +100,28 @@ test('before hydration the mega menu stays open 150 ms after the pointer leaves,
   await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(0);
 });
 
+// Issue #40: before the island hydrated, focus on `Vi tilbyder` opened the panel by CSS, and Tab went on into
+// its links (in 1 of 2 runs: the island hydrating on that focus won the race in the other).
+test('before hydration Tab from Vi tilbyder passes the closed mega menu by', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The island never loads: the server-rendered menu and its CSS alone.
+  await page.route(/MegaMenu[^/]*\.js/, (route) => route.abort());
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: chrome.nav.label });
+  const offer = nav.getByRole('button', { name: chrome.nav.offer });
+  const panel = page.locator('[data-mega-panel]');
+  // From the link before it, as a keyboard reaches it.
+  await nav.getByRole('link', { name: chrome.nav.home, exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(offer).toBeFocused();
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Tab');
+  expect(await panel.evaluate((box) => box.contains(document.activeElement))).toBe(false);
+  await expect(nav.getByRole('link', { name: chrome.nav.prices, exact: true })).toBeFocused();
+  await expect(panel).toBeHidden();
+  await expect(page.locator('[data-mega-menu][data-hydrated]')).toHaveCount(0);
+});
+
 test('the mega menu lists each service and features Produkter with summaries', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAgentName } from '../../src/config/site';
 import { fill } from '../../src/lib/placeholders';
-import { chromeCopy, demoCopy } from '../unit/fixtures/page-entries';
+import { chromeCopy, demoCopy, pageEntry } from '../unit/fixtures/page-entries';
 import {
   answers,
   CHAT_URL,
@@ -20,8 +20,15 @@ import {
   write,
 } from './fixtures/chat';
 import { holdIslandScript, islandOf, reachForIsland } from './fixtures/helpers';
+import { prices } from '../../src/config/figures';
+import { priceAmount } from '../../src/lib/price-cards';
 
 const PHONE_PAGE = '/services/ai-telefonassistent';
+const priser = pageEntry('priser');
+/** The price /priser's card for this page names. */
+const phonePrice = prices.find(
+  (price) => price.id === priser.cards.find((card) => card.services.includes('ai-telefonassistent'))!.price,
+)!;
 const agent = { agent: demoAgentName };
 const phoneIsland = (page: Page) =>
   page.locator('main section').first().locator('astro-island[component-url*="/DemoPhone."]');
@@ -47,6 +54,34 @@ test('the phone stands in the hero, whole within the first screen at 1280×800, 
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   expect(phone!.x).toBeGreaterThan(heading!.x + heading!.width);
   await expect(page.locator('[data-hero-drawing]')).toHaveCount(0);
+});
+
+// Issue #40: beside the tall phone the hero's text column ended under its buttons, about 400 px of empty teal under
+// it. The kind of price, the way to its card on /priser and what it includes fill that room.
+test('at 1280×800 the price line and what it includes fill the room beside the phone; under 1024 px the line alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PHONE_PAGE);
+  const hero = page.locator('main section').first();
+  const price = hero.locator('[data-hero-price]');
+  await expect(price).toContainText(priser.monthly.eyebrow);
+  // The amount stands once on the page, in the savings box (docs/product.md#marketing-figures).
+  await expect(price).not.toContainText(priceAmount(phonePrice));
+  await expect(price.getByRole('link', { name: chromeCopy.actions.prices })).toHaveAttribute(
+    'href',
+    `/priser#${phonePrice.id}`,
+  );
+  await expect(price.getByRole('listitem')).toHaveText([...phonePrice.includes]);
+  const phone = (await phoneIsland(page).locator(':scope > div').boundingBox())!;
+  const text = (await price.boundingBox())!;
+  expect(text.x + text.width, 'in the text column').toBeLessThan(phone.x);
+  expect(phone.y + phone.height - (text.y + text.height), 'no band of empty colour under the text').toBeLessThan(150);
+  await expect(price.getByRole('listitem').last()).toBeInViewport({ ratio: 1 });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(price.getByRole('link', { name: chromeCopy.actions.prices })).toBeVisible();
+  await expect(price.getByRole('listitem').first()).toBeHidden();
 });
 
 test('at 360 px the intro and Kontakt os come before the phone, read and seen, the page at most 9,000 px tall with at most 8 h2', async ({

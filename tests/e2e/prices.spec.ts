@@ -58,9 +58,10 @@ test("each product page's price leads to its card on /priser", async ({ page }) 
   ] as const;
   for (const [path, price] of pricedPages) {
     await page.goto(path);
-    const link = page.getByRole('main').getByRole('link', { name: chrome.actions.prices });
-    await expect(link, path).toHaveCount(1);
-    await expect(link, path).toHaveAttribute('href', `/priser#${price}`);
+    // Once by the price in the page's body; the phone assistant's also under its hero's buttons, beside the phone.
+    const links = page.getByRole('main').getByRole('link', { name: chrome.actions.prices });
+    await expect(links, path).toHaveCount(path === '/services/ai-telefonassistent' ? 2 : 1);
+    for (const link of await links.all()) await expect(link, path).toHaveAttribute('href', `/priser#${price}`);
   }
   await page.getByRole('main').getByRole('link', { name: chrome.actions.prices }).click();
   await expect(page).toHaveURL(/\/priser#branding$/);
@@ -79,3 +80,20 @@ test('/priser fits a phone: no card wider than the screen', async ({ browser }) 
   }
   await context.close();
 });
+
+// Side by side, a card whose text runs a line longer set its amount lower (App's 37 px below its neighbours'):
+// the cards' parts share the grid's rows from 768 px.
+for (const width of [768, 1280])
+  test(`/priser at ${width} px sets the amounts of cards side by side on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/priser');
+    const rows = new Map<number, number[]>();
+    for (const price of prices) {
+      const card = (await page.locator(`article#${price.id}`).boundingBox())!;
+      const amount = (await page.locator(`article#${price.id}`).getByText(priceAmount(price)).boundingBox())!;
+      rows.set(Math.round(card.y), [...(rows.get(Math.round(card.y)) ?? []), Math.round(amount.y)]);
+    }
+    const sideBySide = [...rows.values()].filter((tops) => tops.length > 1);
+    expect(sideBySide.length).toBeGreaterThan(0);
+    for (const tops of sideBySide) expect(new Set(tops).size, tops.join(', ')).toBe(1);
+  });

@@ -20,6 +20,7 @@ async function render() {
       call: fixtureCall,
       audioUrl: '/_astro/testsamtale.abc123.mp3',
       recordedOn: fixtureCall.recordedOn!,
+      seconds: 83,
       words,
     },
   });
@@ -40,6 +41,15 @@ describe('Lyt til en samtale', () => {
     expect(audio).toContain('src="/_astro/testsamtale.abc123.mp3"');
     expect(audio).toContain(`aria-label="${fill(words.playerLabel, { agent: 'Sofie' })}"`);
     expect(html).toContain(fill(words.text, { agent: 'Sofie', dato: '20.\u00a0januar\u00a02026' }));
+  });
+
+  // Issue #40: with preload="none" the browser's player said `0:00 / 0:00` until played.
+  it('says how long the call is before anything is fetched, in text and for the machine, without a script', async () => {
+    const html = await render();
+    expect(html).toMatch(/<time datetime="PT83S"[^>]*>1:23<\/time>/);
+    const said = /<span[^>]*data-sample-call-duration[^>]*>([\s\S]*?)<\/span>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
+    expect(said.trim()).toBe(fill(words.duration, { varighed: '1:23' }));
+    expect(html).not.toContain('<script');
   });
 
   it('gives the whole transcript, turn by turn, behind one fold, with who speaks', async () => {

@@ -151,6 +151,11 @@ export const demoPage = z.object({
       ),
       // The player's name for screen readers.
       playerLabel: agentLine('Afspillerens navn', 'Læses op af skærmlæsere.'),
+      // Beside the player, before it is played: how long the call is.
+      duration: line(
+        { label: 'Varighed', hint: placeholderHint('', { varighed: 'samtalens længde, fx 0:22 (fra lydfilen)' }) },
+        { required: ['varighed'] },
+      ),
       // The fold that opens the transcript.
       transcript: line({ label: 'Udskrift: knap' }),
       // Who the caller is in the transcript.
