@@ -36,8 +36,8 @@
  * skips it). `--store postgres --queue` runs instead queue mode's proof (scripts/test-n8n/queue.mjs): the same
  * Postgres, Redis from the Debian package on `--redis-port` (5689), n8n main and two `n8n worker` processes
  * (`--worker-ports`, each worker's health port and task broker port: 5684,5685,5686,5687), the race, then
- * `--fault-bookings` (60) bookings with a worker killed and as many with Redis stopped for `--redis-down-seconds`
- * (10). `--keep` leaves the user folder (database and n8n's log) for inspection.
+ * `--fault-bookings` (60) bookings with a worker killed, as many with Redis stopped for `--redis-down-seconds`
+ * (10) and as many with Postgres stopped for `--pg-down-seconds` (20) (`--fault-bookings 0` skips the three). `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -97,6 +97,9 @@ const { values: args } = parseArgs({
     'worker-ports': { type: 'string', default: '5684,5685,5686,5687' },
     'fault-bookings': { type: 'string', default: '60' },
     'redis-down-seconds': { type: 'string', default: '10' },
+    'pg-down-seconds': { type: 'string', default: '20' },
+    'skip-load': { type: 'boolean', default: false },
+    'skip-big-table': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -136,6 +139,9 @@ async function main() {
         inFlight: Number(args['pairs-in-flight']),
         faultBookings: Number(args['fault-bookings']),
         redisDownSeconds: Number(args['redis-down-seconds']),
+        pgDownSeconds: Number(args['pg-down-seconds']),
+        load: !args['skip-load'],
+        bigTable: !args['skip-big-table'],
       }).finally(close);
       return;
     }

@@ -50,9 +50,6 @@ export async function startPostgres(pgPort) {
     asRoot ? run('su', ['postgres', '-s', '/bin/sh', '-c', command]) : run('/bin/sh', ['-c', command]);
   const data = join(folder, 'data');
   await asUser(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 >/dev/null`);
-  await asUser(
-    `${bin}/pg_ctl -D ${data} -l ${folder}/postgres.log -w -o "-p ${pgPort} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null`,
-  );
   /** SQL as the superuser, on a database; the output of psql. @param {string} database @param {string} sql */
   const psql = (database, sql, user = 'postgres', password = '') =>
     run(
@@ -62,11 +59,19 @@ export async function startPostgres(pgPort) {
         env: { ...process.env, PGPASSWORD: password },
       },
     );
+  /** Stops the server (fast: open connections cut), its data kept. */
+  const halt = () => asUser(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`);
+  /** Starts it again on its data. */
+  const resume = () =>
+    asUser(
+      `${bin}/pg_ctl -D ${data} -l ${folder}/postgres.log -w -o "-p ${pgPort} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null`,
+    );
   const stop = async () => {
-    await asUser(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`).catch(() => {});
+    await halt().catch(() => {});
     rmSync(folder, { recursive: true, force: true });
   };
-  return { psql, stop, folder };
+  await resume();
+  return { psql, stop, halt, resume, folder };
 }
 
 /** The race's visitor address of one id. @param {string} tag @param {string} id */

@@ -13,13 +13,18 @@
  * The scenarios, one after the other:
  * 1. the race: `pairs` pairs of one `bookingId` at the same moment, `inFlight` pairs at a time: every request told
  *    yes, one row, one team mail and one receipt per id (postgres-store.mjs's `checkedRace`);
- * 2. a worker killed (SIGKILL) once a quarter of `faultBookings` new bookings are answered, started again once they
+ * 2. the load run (load.mjs; unless `load` is false): 300 new bookings at concurrency 20, the same 300 again, 5 to one address:
+ *    305 rows, 305 team mails, 303 receipts; then (unless `bigTable` is false) the big table (big-table.mjs): 1,500 retained rows, 1,100 of them
+ *    updated this hour, 20 owing their team mail, and 100 new bookings while the schedule runs;
+ * 3. (unless `faultBookings` is 0) a worker killed (SIGKILL) once a quarter of `faultBookings` new bookings are answered, started again once they
  *    all are; each booking not told yes is sent again with its id, as the form's visitor does. Every id must end as
  *    one row, none told yes and then lost, and every one mailed at least once: a claim the killed worker held is
  *    let go by the schedule after the stale window (20 minutes, docs/n8n.md "Mail is at least once"); the test ages
  *    such claims by 21 minutes in the table rather than wait, and counts them;
- * 3. Redis stopped (SIGTERM, its append-only file kept) for `redisDownSeconds` once a quarter of `faultBookings`
- *    more are answered, then started again on the same folder: the same checks, and every n8n process still up.
+ * 4. Redis stopped (SIGTERM, its append-only file kept) for `redisDownSeconds` once a quarter of `faultBookings`
+ *    more are answered, then started again on the same folder: the same checks;
+ * 5. Postgres stopped (`pg_ctl stop -m fast`) for `pgDownSeconds` the same way: the same checks (every answer but
+ *    the contract's yes is one the form treats as a failure), and every n8n process still up.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +34,8 @@ import { join } from 'node:path';
 import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
 import { bookingSchema } from '../n8n-booking-workflow/postgres-store.mjs';
 import { check, log, request, run, sleep, waitFor } from './harness.mjs';
+import { loadRun } from './load.mjs';
+import { bigTableScenario, retainRowsOnPostgres } from './big-table.mjs';
 import { editorSession, n8nEnvironment, startN8n } from './instance.mjs';
 import {
   checkedRace,
@@ -192,7 +199,7 @@ async function faultScenario({
 /**
  * @param {{ n8nDir: string, port: number, brokerPort: number, pgPort: number, redisPort: number, workerPorts: number[],
  *   siteOrigin: string, providerUrl: string, smtpPort: number, mailbox: import('./mailbox.mjs').Mailbox, pairs: number,
- *   inFlight: number, faultBookings: number, redisDownSeconds: number }} options
+ *   inFlight: number, faultBookings: number, redisDownSeconds: number, pgDownSeconds: number, load: boolean, bigTable: boolean }} options
  *   `workerPorts`: per worker its health port and its task broker's port
  * @returns {Promise<Record<string, unknown>>} the figures
  */
@@ -304,6 +311,54 @@ export async function queueScenario(options) {
     });
     figures.queueRace = raceFigures;
 
+    /** Every row of the store, as the load run and the big table count them. */
+    const readRows = async () =>
+      JSON.parse(
+        (await pg.psql(
+          'fynbo',
+          `SELECT coalesce(json_agg(b ORDER BY id), '[]') FROM ${bookingSchema}.${bookingsTable} b`,
+        )) || '[]',
+      );
+    if (options.load) {
+      log('queue mode: the load run, 300 new bookings at concurrency 20, the same 300 again, 5 to one address');
+      const loadStart = loadavg()[0];
+      const loadStarted = Date.now();
+      const loaded = await loadRun({
+        siteOrigin,
+        webhookBase: `${url}/webhook`,
+        mailbox,
+        mail: { teamAddress },
+        readRows,
+        timeoutMs: 120_000,
+      });
+      figures.queueLoad = {
+        ...loaded,
+        seconds: Math.round((Date.now() - loadStarted) / 1000),
+        loadAverage: [loadStart, loadavg()[0]].map((value) => Number(value.toFixed(1))),
+      };
+    }
+    if (options.bigTable) {
+      const bigStart = loadavg()[0];
+      const bigStarted = Date.now();
+      const big = await bigTableScenario({
+        siteOrigin,
+        webhookBase: `${url}/webhook`,
+        databaseFile: '',
+        mailbox,
+        mail: { teamAddress },
+        n8nLog: [logFile, ...[1, 2].map((n) => join(userFolder, `worker-${n}.log`))],
+        retain: (count, recent) => retainRowsOnPostgres(pg.psql, `${bookingSchema}.${bookingsTable}`, count, recent),
+        readRows,
+        timeoutMs: 120_000,
+      });
+      figures.queueBigTable = {
+        ...big,
+        seconds: Math.round((Date.now() - bigStarted) / 1000),
+        loadAverage: [bigStart, loadavg()[0]].map((value) => Number(value.toFixed(1))),
+      };
+    }
+    if (options.faultBookings <= 0) return figures;
+
     log(`queue mode: ${options.faultBookings} bookings, worker 1 killed (SIGKILL) a quarter of the way`);
     figures.workerKilled = await faultScenario({
       url,
@@ -352,9 +407,37 @@ export async function queueScenario(options) {
         await restarted;
       },
     });
+
+    log(
+      `queue mode: ${options.faultBookings} bookings, Postgres stopped for ${options.pgDownSeconds} s a quarter of the way`,
+    );
+    /** @type {Promise<void> | undefined} */
+    let pgBack;
+    figures.postgresRestarted = await faultScenario({
+      url,
+      siteOrigin,
+      pg,
+      mailbox,
+      teamAddress,
+      bookings: options.faultBookings,
+      inFlight: 10,
+      tag: 'qp',
+      label: `queue mode, Postgres stopped for ${options.pgDownSeconds} s`,
+      fault: async () => {
+        log('queue mode: Postgres stopped (pg_ctl stop -m fast)');
+        await pg.halt();
+        pgBack = sleep(options.pgDownSeconds * 1000).then(async () => {
+          await pg.resume();
+          log('queue mode: Postgres started again');
+        });
+      },
+      recover: async () => {
+        await pgBack;
+      },
+    });
     const alive = [main, ...workers].map((one) => Boolean(one?.running()));
     check(
-      `queue mode: main and both workers still running after the kill and the Redis restart (${alive.join(', ')})`,
+      `queue mode: main and both workers still running after the kill and the Redis and Postgres restarts (${alive.join(', ')})`,
       alive.every(Boolean),
       readFileSync(logFile, 'utf8').slice(-2000),
     );
