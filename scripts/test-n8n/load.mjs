@@ -35,7 +35,9 @@ async function pool(jobs, concurrency) {
 /** @param {string} label @param {{ status: number, ms: number }[]} answers */
 function report(label, answers) {
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-  const statuses = [...new Set(answers.map((answer) => answer.status))].join(', ');
+  const statuses = [...new Set(answers.map((answer) => answer.status))]
+    .map((status) => `${status} ×${answers.filter((answer) => answer.status === status).length}`)
+    .join(', ');
   log(
     `${label}: ${answers.length} answers (status ${statuses}), p50 ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms, max ${Math.round(times.at(-1) ?? 0)} ms`,
   );
@@ -117,5 +119,6 @@ export async function loadRun({
     p50ms: Math.round(percentile(times, 0.5)),
     p95ms: Math.round(percentile(times, 0.95)),
     over15s: times.filter((ms) => ms > 15_000).length,
+    notOk: [...first, ...again, ...same].filter((answer) => answer.status !== 200).length,
   };
 }
