@@ -32,7 +32,7 @@ async function pool(jobs, concurrency) {
   return results;
 }
 
-/** @param {string} label @param {{ status: number, ms: number }[]} answers */
+/** @param {string} label @param {{ status: number, ms: number, text: string }[]} answers */
 function report(label, answers) {
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const statuses = [...new Set(answers.map((answer) => answer.status))]
@@ -41,6 +41,10 @@ function report(label, answers) {
   log(
     `${label}: ${answers.length} answers (status ${statuses}), p50 ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms, max ${Math.round(times.at(-1) ?? 0)} ms`,
   );
+  const others = [
+    ...new Set(answers.filter((answer) => answer.status !== 200).map((answer) => answer.text.slice(0, 160))),
+  ];
+  if (others.length > 0) log(`${label}: answers other than 200: ${others.slice(0, 3).join(' | ')}`);
   return answers.every((answer) => answer.status === 200);
 }
 
