@@ -33,7 +33,11 @@
  * Postgres from the Debian package started as a non-root user on `--pg-port` (5695), n8n on it set up by
  * `npm run n8n:setup -- --store postgres`, `--pairs` (100) pairs of one bookingId at the same moment with
  * `--pairs-in-flight` (5) pairs at a time, then the negative control on the Data Table store (`--skip-control`
- * skips it). `--keep` leaves the user folder (database and n8n's log) for inspection.
+ * skips it). `--store postgres --queue` runs instead queue mode's proof (scripts/test-n8n/queue.mjs): the same
+ * Postgres, Redis from the Debian package on `--redis-port` (5689), n8n main and two `n8n worker` processes
+ * (`--worker-ports`, each worker's health port and task broker port: 5684,5685,5686,5687), the race, then
+ * `--fault-bookings` (60) bookings with a worker killed, as many with Redis stopped for `--redis-down-seconds`
+ * (10) and as many with Postgres stopped for `--pg-down-seconds` (20) (`--fault-bookings 0` skips the three). `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +68,7 @@ import { guesserScenario, tokensScenario, volumeScenario } from './test-n8n/devi
 import { hostileBodiesScenario } from './test-n8n/hostile.mjs';
 import { setupCommandScenario } from './test-n8n/setup-command.mjs';
 import { postgresStoreScenario } from './test-n8n/postgres-store.mjs';
+import { queueScenario } from './test-n8n/queue.mjs';
 import { startupProbe, startupStandInScenario } from './test-n8n/startup.mjs';
 
 export { N8N_VERSION } from './test-n8n/instance.mjs';
@@ -87,6 +92,14 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '100' },
     'pairs-in-flight': { type: 'string', default: '5' },
     'skip-control': { type: 'boolean', default: false },
+    queue: { type: 'boolean', default: false },
+    'redis-port': { type: 'string', default: '5689' },
+    'worker-ports': { type: 'string', default: '5684,5685,5686,5687' },
+    'fault-bookings': { type: 'string', default: '60' },
+    'redis-down-seconds': { type: 'string', default: '10' },
+    'pg-down-seconds': { type: 'string', default: '20' },
+    'skip-load': { type: 'boolean', default: false },
+    'skip-big-table': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -104,9 +117,34 @@ let figures = {};
 
 async function main() {
   await ensureInstalled(n8nDir);
+  if (args.queue && args.store !== 'postgres')
+    throw new Error('--queue runs on the Postgres store: --store postgres --queue');
   if (args.store === 'postgres') {
     const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
     const mailbox = await startMailbox({ port: Number(args['smtp-port']), n8nDir });
+    const close = () => Promise.all([provider.close(), mailbox.stop()]);
+    if (args.queue) {
+      figures = await queueScenario({
+        n8nDir,
+        port,
+        brokerPort: Number(args['broker-port']),
+        pgPort: Number(args['pg-port']),
+        redisPort: Number(args['redis-port']),
+        workerPorts: String(args['worker-ports']).split(',').map(Number),
+        siteOrigin,
+        providerUrl: `${provider.url}/provider`,
+        smtpPort: Number(args['smtp-port']),
+        mailbox,
+        pairs: Number(args.pairs),
+        inFlight: Number(args['pairs-in-flight']),
+        faultBookings: Number(args['fault-bookings']),
+        redisDownSeconds: Number(args['redis-down-seconds']),
+        pgDownSeconds: Number(args['pg-down-seconds']),
+        load: !args['skip-load'],
+        bigTable: !args['skip-big-table'],
+      }).finally(close);
+      return;
+    }
     figures = await postgresStoreScenario({
       n8nDir,
       port,
@@ -119,7 +157,7 @@ async function main() {
       pairs: Number(args.pairs),
       inFlight: Number(args['pairs-in-flight']),
       control: !args['skip-control'],
-    }).finally(() => Promise.all([provider.close(), mailbox.stop()]));
+    }).finally(close);
     return;
   }
   if (args.store !== 'datatable') throw new Error('--store is datatable (the default) or postgres');

@@ -90,24 +90,93 @@ async function retainRows(databaseFile, count, recent) {
   }
 }
 
-/** @param {import('./booking-scenario.mjs').BookingContext & { n8nLog: string }} context */
-export async function bigTableScenario({ siteOrigin, webhookBase, databaseFile, mailbox, mail, n8nLog }) {
+/**
+ * The same retained rows in the Postgres store's table, written by one `INSERT … SELECT` from a finished row.
+ * @param {(database: string, sql: string) => Promise<string>} psql @param {string} table schema-qualified
+ * @param {number} count @param {number} recent
+ * @returns {Promise<string[]>} the ids of the rows that owe their team mail
+ */
+export async function retainRowsOnPostgres(psql, table, count, recent) {
+  const [schema, name] = table.split('.');
+  const names = (
+    await psql(
+      'fynbo',
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = '${schema}' AND table_name = '${name}' AND column_name <> 'id' ORDER BY ordinal_position`,
+    )
+  )
+    .split('\n')
+    .filter(Boolean);
+  const created = `now() - (${count} - i) * interval '90 minutes'`;
+  /** @type {Record<string, string>} */
+  const values = {
+    bookingId: 'gen_random_uuid()::text',
+    email: `'kept-' || i || '@big-table-test.dk'`,
+    emailKey: `'kept-' || i || '@big-table-test.dk'`,
+    createdAt: created,
+    updatedAt: `CASE WHEN i >= ${count - recent} THEN now() - (i % 50) * interval '1 second' ELSE ${created} END`,
+    receivedAt: created,
+    teamMailSentAt: `CASE WHEN i < ${openRows} THEN NULL ELSE ${created} END`,
+    teamMailError: `CASE WHEN i < ${openRows} THEN 'test: the mail server refused it' END`,
+    teamMailTries: '1',
+    receiptSentAt: created,
+    mailClaimedAt: 'NULL',
+    mailOpen: `i < ${openRows}`,
+  };
+  await psql(
+    'fynbo',
+    `INSERT INTO ${table} (${names.map((column) => `"${column}"`).join(', ')}) SELECT ${names
+      .map((column) => values[column] ?? `m."${column}"`)
+      .join(
+        ', ',
+      )} FROM (SELECT * FROM ${table} WHERE "teamMailSentAt" IS NOT NULL AND "receiptSentAt" IS NOT NULL ORDER BY id LIMIT 1) m, generate_series(0, ${count - 1}) i`,
+  );
+  return (
+    await psql('fynbo', `SELECT "bookingId" FROM ${table} WHERE "teamMailError" = 'test: the mail server refused it'`)
+  )
+    .split('\n')
+    .filter(Boolean);
+}
+
+/** An instant as n8n's SQLite stores it (`YYYY-MM-DD HH:MM:SS.sss`, UTC) or as ISO with its offset. @param {unknown} value */
+const instantMs = (value) => {
+  const text = String(value);
+  return Date.parse(/(Z|[+-]\d\d:?\d\d)$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+};
+
+/**
+ * @param {Omit<import('./booking-scenario.mjs').BookingContext, 'staffBase' | 'mail'> & { mail: { teamAddress: string },
+ *   n8nLog: string | string[], retain?: (count: number, recent: number) => Promise<string[]>,
+ *   readRows?: () => Promise<Record<string, any>[]>, timeoutMs?: number }} context `retain` and `readRows`: the
+ *   store's (default: the Data Table in n8n's SQLite file `databaseFile`); `n8nLog` every n8n process's log
+ */
+export async function bigTableScenario({
+  siteOrigin,
+  webhookBase,
+  databaseFile,
+  mailbox,
+  mail,
+  n8nLog,
+  retain = (count, recent) => retainRows(databaseFile, count, recent),
+  readRows = () => bookingRows(databaseFile),
+  timeoutMs = 30_000,
+}) {
   const started = Date.now();
-  const owed = await retainRows(databaseFile, 1500, 1100);
-  const logBefore = readFileSync(n8nLog, 'utf8').length;
+  const owed = await retain(1500, 1100);
+  const logs = [n8nLog].flat();
+  const logBefore = logs.map((file) => readFileSync(file, 'utf8').length);
   log('big table: 1,500 retained rows (1,100 updated this hour) written; 100 new bookings at concurrency 10');
   const bookings = Array.from({ length: 100 }, (_, i) => ({
     id: randomUUID(),
     body: validBooking({ name: `Stor tabel ${i}`, email: `new-${i}-${started}@big-table-test.dk` }),
   }));
-  /** @type {{ status: number }[]} */
+  /** @type {{ status: number, ms: number }[]} */
   const answers = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (next < bookings.length) {
         const one = bookings[next++];
-        answers.push(await postBooking(webhookBase, siteOrigin, one.body, one.id));
+        answers.push(await postBooking(webhookBase, siteOrigin, one.body, one.id, timeoutMs));
       }
     }),
   );
@@ -123,22 +192,24 @@ export async function bigTableScenario({ siteOrigin, webhookBase, databaseFile, 
     5 * 60_000,
   );
   const mailedWithin = Math.round((Date.now() - started) / 1000);
-  const rows = (await bookingRows(databaseFile)).filter((row) => ids.has(row.bookingId));
+  const rows = (await readRows()).filter((row) => ids.has(row.bookingId));
   const receiptsAccounted = rows.filter(
     (row) => row.receiptSentAt !== null || (row.receiptError === null && row.receiptSkipped === null),
   ).length;
   const staleBefore = Date.now() - staleClaimMinutes * 60_000;
-  const oldClaims = (await bookingRows(databaseFile)).filter(
-    (row) =>
-      row.mailClaimedAt !== null &&
-      Date.parse(String(row.mailClaimedAt).replace(' ', 'T') + (String(row.mailClaimedAt).includes('Z') ? '' : 'Z')) <
-        staleBefore,
+  const oldClaims = (await readRows()).filter(
+    (row) => row.mailClaimedAt !== null && instantMs(row.mailClaimedAt) < staleBefore,
   ).length;
-  const paginationErrors = (
-    readFileSync(n8nLog, 'utf8')
-      .slice(logBefore)
-      .match(/result count changed during pagination/g) ?? []
-  ).length;
+  const paginationErrors = logs
+    .map(
+      (file, i) =>
+        (
+          readFileSync(file, 'utf8')
+            .slice(logBefore[i])
+            .match(/result count changed during pagination/g) ?? []
+        ).length,
+    )
+    .reduce((sum, one) => sum + one, 0);
   check(
     `big table: with 1,500 rows kept (1,100 updated this hour), 100 new bookings all get 200 (${answers.filter((answer) => answer.status === 200).length}), every team mail within 5 minutes (${await teamMailed(newIds)} of 100, ${mailedWithin} s) and the ${owed.length} old rows' owed team mails by the schedule (${await teamMailed(owed)}), each receipt sent or waiting (${receiptsAccounted} of ${rows.length}), no claim older than ${staleClaimMinutes} minutes (${oldClaims}), no read died halfway (${paginationErrors} pagination errors)`,
     answers.every((answer) => answer.status === 200) &&
@@ -149,4 +220,13 @@ export async function bigTableScenario({ siteOrigin, webhookBase, databaseFile, 
       oldClaims === 0 &&
       paginationErrors === 0,
   );
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return {
+    bookings: answers.length,
+    ok: answers.filter((answer) => answer.status === 200).length,
+    mailedWithinSeconds: mailedWithin,
+    oldClaims,
+    p50ms: Math.round(times[Math.floor(times.length / 2)]),
+    p95ms: Math.round(times[Math.floor(times.length * 0.95)]),
+  };
 }

@@ -37,13 +37,15 @@ export function validBooking(overrides = {}) {
 /**
  * POSTs a booking as the form does, and times the answer.
  * @param {string} webhookBase @param {string} siteOrigin @param {object} booking @param {string} [bookingId]
+ * @param {number} [timeoutMs]
  */
-export async function postBooking(webhookBase, siteOrigin, booking, bookingId) {
+export async function postBooking(webhookBase, siteOrigin, booking, bookingId, timeoutMs = 30_000) {
   const started = performance.now();
   const query = bookingId ? `?bookingId=${bookingId}` : '';
   const answer = await request('POST', `${webhookBase}/booking${query}`, {
     headers: { Origin: siteOrigin },
     body: booking,
+    timeoutMs,
   });
   return { ...answer, ms: performance.now() - started };
 }

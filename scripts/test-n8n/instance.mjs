@@ -70,13 +70,14 @@ export const n8nEnvironment = ({ userFolder, port, brokerPort }) => ({
 });
 
 /**
- * Starts `n8n start` and waits for its readiness (`/healthz` is ok already while every webhook still
- * answers "n8n is starting up").
- * @param {{ n8nDir: string, env: NodeJS.ProcessEnv, port: number, logFile: string }} options
+ * Starts `n8n start` (or `n8n worker`, `port` then its health server's `QUEUE_HEALTH_CHECK_PORT`) and waits for
+ * its readiness (`/healthz` is ok already while every webhook still answers "n8n is starting up"; a worker's
+ * readiness says its database and Redis are connected).
+ * @param {{ n8nDir: string, env: NodeJS.ProcessEnv, port: number, logFile: string, command?: 'start' | 'worker' }} options
  */
-export async function startN8n({ n8nDir, env, port, logFile }) {
+export async function startN8n({ n8nDir, env, port, logFile, command = 'start' }) {
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [n8nBinary(n8nDir), 'start'], { env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, [n8nBinary(n8nDir), command], { env, stdio: ['ignore', logFd, logFd] });
   const running = () => child.exitCode === null && child.signalCode === null;
   const healthy = await waitFor(
     async () =>
@@ -98,7 +99,14 @@ export async function startN8n({ n8nDir, env, port, logFile }) {
       });
     });
   };
-  return { healthy, running, stop };
+  /** Ends the process at once (SIGKILL), as a crash or the OOM killer would. */
+  const kill = async () => {
+    if (!running()) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { healthy, running, stop, kill, pid: child.pid };
 }
 
 /**

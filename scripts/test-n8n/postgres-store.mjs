@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBookingAccepted } from '../../src/lib/booking/contract.mjs';
 import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
@@ -40,7 +40,7 @@ function postgresBinaries() {
  * A Postgres of its own in a temporary folder, as the `postgres` user when run as root (initdb refuses root).
  * @param {number} pgPort
  */
-async function startPostgres(pgPort) {
+export async function startPostgres(pgPort) {
   const bin = postgresBinaries();
   if (!bin) throw new Error('Postgres is not installed: run `apt-get install -y postgresql` (as root) and again.');
   const folder = mkdtempSync(join(tmpdir(), 'fynbo-pg-'));
@@ -50,9 +50,6 @@ async function startPostgres(pgPort) {
     asRoot ? run('su', ['postgres', '-s', '/bin/sh', '-c', command]) : run('/bin/sh', ['-c', command]);
   const data = join(folder, 'data');
   await asUser(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 >/dev/null`);
-  await asUser(
-    `${bin}/pg_ctl -D ${data} -l ${folder}/postgres.log -w -o "-p ${pgPort} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null`,
-  );
   /** SQL as the superuser, on a database; the output of psql. @param {string} database @param {string} sql */
   const psql = (database, sql, user = 'postgres', password = '') =>
     run(
@@ -62,42 +59,60 @@ async function startPostgres(pgPort) {
         env: { ...process.env, PGPASSWORD: password },
       },
     );
+  /** Stops the server (fast: open connections cut), its data kept. */
+  const halt = () => asUser(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`);
+  /** Starts it again on its data. */
+  const resume = () =>
+    asUser(
+      `${bin}/pg_ctl -D ${data} -l ${folder}/postgres.log -w -o "-p ${pgPort} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null`,
+    );
   const stop = async () => {
-    await asUser(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`).catch(() => {});
+    await halt().catch(() => {});
     rmSync(folder, { recursive: true, force: true });
   };
-  return { psql, stop, folder };
+  await resume();
+  return { psql, stop, halt, resume, folder };
 }
 
+/** The race's visitor address of one id. @param {string} tag @param {string} id */
+export const raceAddress = (tag, id) => `${tag}-${id.slice(0, 8)}@race-test.dk`;
+
+/** @typedef {{ id: string, yes: boolean, status: number, ms: number }} RaceAnswer */
+
 /**
- * `pairs` pairs of one id, each pair's two requests sent at the same moment, `inFlight` pairs at a time.
- * @param {{ url: string, siteOrigin: string, pairs: number, inFlight: number, tag: string }} race
+ * `pairs` pairs of one id, each pair's two requests sent at the same moment, `inFlight` pairs at a time
+ * (`copies` 1: each id sent once). A request that gets no answer at all (a refused or dropped connection, the
+ * 120 s time-out) counts as status 0, not told yes. `ids` sends those ids again (a visitor's retry).
+ * @param {{ url: string, siteOrigin: string, pairs: number, inFlight: number, tag: string, copies?: number,
+ *   ids?: string[], onAnswer?: (answer: RaceAnswer, answered: number) => void }} race
  */
-async function raceBookings({ url, siteOrigin, pairs, inFlight, tag }) {
-  const ids = Array.from({ length: pairs }, () => crypto.randomUUID());
-  /** @type {{ id: string, yes: boolean, status: number, ms: number }[]} */
+export async function raceBookings({ url, siteOrigin, pairs, inFlight, tag, copies = 2, ids: given, onAnswer }) {
+  const ids = given ?? Array.from({ length: pairs }, () => crypto.randomUUID());
+  /** @type {RaceAnswer[]} */
   const answers = [];
   let next = 0;
   const started = Date.now();
   const lane = async () => {
     while (next < ids.length) {
       const id = ids[next++];
-      const body = validBooking({ email: `${tag}-${id.slice(0, 8)}@race-test.dk` });
+      const body = validBooking({ email: raceAddress(tag, id) });
       const send = async () => {
         const t = Date.now();
         const answer = await request('POST', `${url}/webhook/booking?bookingId=${id}`, {
           headers: { Origin: siteOrigin },
           body,
           timeoutMs: 120_000,
-        });
-        answers.push({
+        }).catch(() => ({ status: 0, json: undefined }));
+        const one = {
           id,
           yes: isBookingAccepted(answer.status, answer.json, id),
           status: answer.status,
           ms: Date.now() - t,
-        });
+        };
+        answers.push(one);
+        onAnswer?.(one, answers.length);
       };
-      await Promise.all([send(), send()]);
+      await Promise.all(Array.from({ length: copies }, send));
     }
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
@@ -112,21 +127,42 @@ async function raceBookings({ url, siteOrigin, pairs, inFlight, tag }) {
 }
 
 /**
+ * Rows in the store, ids kept more than once, and (given `ids`) how many of them have no row.
+ * @param {{ psql: (database: string, sql: string) => Promise<string> }} pg @param {string[]} [ids]
+ */
+export async function storeCounts(pg, ids = []) {
+  const table = `${bookingSchema}.${bookingsTable}`;
+  const doubled = Number(
+    await pg.psql('fynbo', `SELECT count(*) FROM (SELECT "bookingId" FROM ${table} GROUP BY 1 HAVING count(*) > 1) d`),
+  );
+  const rows = Number(await pg.psql('fynbo', `SELECT count(*) FROM ${table}`));
+  const kept = ids.length
+    ? Number(
+        await pg.psql(
+          'fynbo',
+          `SELECT count(DISTINCT "bookingId") FROM ${table} WHERE "bookingId" IN ('${ids.join("','")}')`,
+        ),
+      )
+    : 0;
+  return { rows, doubled, notKept: ids.length - kept };
+}
+
+/**
  * Team mails and receipts per id, once `want` of them came or the time ran out.
  * @param {import('./mailbox.mjs').Mailbox} mailbox @param {string[]} ids @param {string} teamAddress @param {string} tag
  */
-async function mailsPerId(mailbox, ids, teamAddress, tag) {
+export async function mailsPerId(mailbox, ids, teamAddress, tag, waitMs = 240_000) {
   const count = async () => {
     const mails = await mailbox.received();
     return ids.map((id) => {
-      const visitor = `${tag}-${id.slice(0, 8)}@race-test.dk`;
+      const visitor = raceAddress(tag, id);
       return {
         team: mails.filter((mail) => mail.to.includes(teamAddress) && mail.text.includes(visitor)).length,
         receipts: mails.filter((mail) => mail.to.includes(visitor)).length,
       };
     });
   };
-  await waitFor(async () => (await count()).every((one) => one.team >= 1 && one.receipts >= 1), 240_000);
+  await waitFor(async () => (await count()).every((one) => one.team >= 1 && one.receipts >= 1), waitMs);
   // A second mail of one id would come within moments of the first.
   await sleep(10_000);
   return count();
@@ -193,6 +229,116 @@ async function staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailb
 }
 
 /**
+ * n8n's own database and user, the store's database, and the DBA's SQL exactly as `n8n:setup` prints it (the
+ * password filled in), on a fresh Postgres; then n8n's environment on it (`DB_TYPE=postgresdb`).
+ * @param {{ psql: (database: string, sql: string) => Promise<string> }} pg @param {number} pgPort
+ */
+export async function preparePostgres(pg, pgPort) {
+  const n8nPassword = randomBytes(12).toString('base64url');
+  const storePassword = randomBytes(12).toString('base64url');
+  const role = 'fynbo_booking';
+  await pg.psql('postgres', `CREATE ROLE n8n LOGIN PASSWORD '${n8nPassword}'`);
+  await pg.psql('postgres', 'CREATE DATABASE n8n OWNER n8n');
+  await pg.psql('postgres', 'CREATE DATABASE fynbo');
+  await pg.psql(
+    'fynbo',
+    bookingStoreRoleSql({ role, database: 'fynbo' }).replace('<a long random password>', storePassword),
+  );
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    DB_TYPE: 'postgresdb',
+    DB_POSTGRESDB_HOST: '127.0.0.1',
+    DB_POSTGRESDB_PORT: String(pgPort),
+    DB_POSTGRESDB_DATABASE: 'n8n',
+    DB_POSTGRESDB_USER: 'n8n',
+    DB_POSTGRESDB_PASSWORD: n8nPassword,
+  };
+  return { env, role, storePassword };
+}
+
+/**
+ * `npm run n8n:setup` against the n8n at `url` with the store's connection in the environment, as a deployer runs it;
+ * `extra` its further options (`--store`, `--update`). Resolves with its exit code and output.
+ * @param {{ url: string, siteOrigin: string, providerUrl: string, smtpPort: number, pgPort: number, apiKey: string,
+ *   staffPassword: string, teamAddress: string, role: string, storePassword: string }} deployer
+ */
+export const setupCommand =
+  ({ url, siteOrigin, providerUrl, smtpPort, pgPort, apiKey, staffPassword, teamAddress, role, storePassword }) =>
+  (/** @type {string[]} */ extra) =>
+    run(
+      process.execPath,
+      [
+        join(root, 'scripts', 'n8n-setup.mjs'),
+        ...['--url', url, '--origin', siteOrigin, '--team-email', teamAddress, '--allow-template-address'],
+        ...['--receipts-per-hour', '1000', '--provider-url', providerUrl],
+        ...['--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],
+        ...extra,
+      ],
+      {
+        env: {
+          ...process.env,
+          N8N_API_KEY: apiKey,
+          STAFF_PASSWORD: staffPassword,
+          BOOKING_PG_HOST: '127.0.0.1',
+          BOOKING_PG_PORT: String(pgPort),
+          BOOKING_PG_DATABASE: 'fynbo',
+          BOOKING_PG_USER: role,
+          BOOKING_PG_PASSWORD: storePassword,
+          DB_POSTGRESDB_USER: 'n8n',
+        },
+      },
+    ).then(
+      (output) => ({ code: 0, output }),
+      (/** @type {Error} */ error) => ({ code: 1, output: error.message }),
+    );
+
+/**
+ * The race on the Postgres store, counted and checked: every request told yes, one row per id, one team mail and one
+ * receipt per id. Returns its figures.
+ * @param {{ url: string, siteOrigin: string, pairs: number, inFlight: number, tag: string, label: string,
+ *   pg: { psql: (database: string, sql: string) => Promise<string> }, mailbox: import('./mailbox.mjs').Mailbox,
+ *   teamAddress: string }} options
+ */
+export async function checkedRace({ url, siteOrigin, pairs, inFlight, tag, label, pg, mailbox, teamAddress }) {
+  log(`${label}: ${pairs} pairs of one bookingId at the same moment, ${inFlight} pairs in flight`);
+  const load = loadavg()[0];
+  const race = await raceBookings({ url, siteOrigin, pairs, inFlight, tag });
+  const { rows, doubled } = await storeCounts(pg);
+  const yes = race.answers.filter((answer) => answer.yes).length;
+  const mails = await mailsPerId(mailbox, race.ids, teamAddress, tag);
+  const doubleTeam = mails.filter((one) => one.team > 1).length;
+  const doubleReceipts = mails.filter((one) => one.receipts > 1).length;
+  const missing = mails.filter((one) => one.team === 0 || one.receipts === 0).length;
+  const figures = {
+    pairs,
+    inFlight,
+    yes,
+    requests: race.answers.length,
+    rows,
+    doubledIds: doubled,
+    doubleTeam,
+    doubleReceipts,
+    missing,
+    seconds: race.seconds,
+    p50ms: race.p50,
+    p95ms: race.p95,
+    over15s: race.answers.filter((answer) => answer.ms > 15_000).length,
+    loadAverage: [load, loadavg()[0]].map((value) => Number(value.toFixed(1))),
+  };
+  check(
+    `${label}: ${pairs} pairs at the same moment: ${yes} of ${race.answers.length} told yes, ${rows} rows, ${doubled} ids doubled; ${doubleTeam} double team mails, ${doubleReceipts} double receipts, ${missing} ids short of a mail (${race.seconds.toFixed(0)} s, p50 ${race.p50} ms, p95 ${race.p95} ms)`,
+    yes === race.answers.length &&
+      rows === pairs &&
+      doubled === 0 &&
+      doubleTeam === 0 &&
+      doubleReceipts === 0 &&
+      missing === 0,
+    JSON.stringify(race.answers.filter((answer) => !answer.yes).slice(0, 5)),
+  );
+  return { race, figures };
+}
+
+/**
  * @param {{ n8nDir: string, port: number, brokerPort: number, pgPort: number, siteOrigin: string, providerUrl: string,
  *   smtpPort: number, mailbox: import('./mailbox.mjs').Mailbox, pairs: number, inFlight: number, control: boolean }} options
  * @returns {Promise<Record<string, unknown>>} the figures
@@ -208,31 +354,14 @@ export async function postgresStoreScenario(options) {
   if (!pg) return figures;
   const userFolder = mkdtempSync(join(tmpdir(), 'fynbo-n8n-pg-'));
   const logFile = join(userFolder, 'n8n.log');
-  const n8nPassword = randomBytes(12).toString('base64url');
-  const storePassword = randomBytes(12).toString('base64url');
-  const role = 'fynbo_booking';
   const teamAddress = 'salg@fynbo-test.dk';
   const staffPassword = `pg-${randomBytes(9).toString('base64url')}`;
   /** @type {Awaited<ReturnType<typeof startN8n>> | undefined} */
   let server;
   try {
-    await pg.psql('postgres', `CREATE ROLE n8n LOGIN PASSWORD '${n8nPassword}'`);
-    await pg.psql('postgres', 'CREATE DATABASE n8n OWNER n8n');
-    await pg.psql('postgres', 'CREATE DATABASE fynbo');
-    // The DBA's SQL exactly as n8n:setup prints it, the password filled in.
-    await pg.psql(
-      'fynbo',
-      bookingStoreRoleSql({ role, database: 'fynbo' }).replace('<a long random password>', storePassword),
-    );
-    const env = {
-      ...n8nEnvironment({ userFolder, port, brokerPort }),
-      DB_TYPE: 'postgresdb',
-      DB_POSTGRESDB_HOST: '127.0.0.1',
-      DB_POSTGRESDB_PORT: String(pgPort),
-      DB_POSTGRESDB_DATABASE: 'n8n',
-      DB_POSTGRESDB_USER: 'n8n',
-      DB_POSTGRESDB_PASSWORD: n8nPassword,
-    };
+    const names = await preparePostgres(pg, pgPort);
+    const { role, storePassword } = names;
+    const env = { ...n8nEnvironment({ userFolder, port, brokerPort }), ...names.env };
     log(
       `postgres store: Postgres on ${pgPort} (${pg.folder}); n8n on Postgres, fresh, then n8n:setup --store postgres`,
     );
@@ -241,33 +370,18 @@ export async function postgresStoreScenario(options) {
     if (!server.healthy) return figures;
     const apiKey = await ownersApiKey(port, await editorSession(port));
     const url = `http://127.0.0.1:${port}`;
-    const setup = (/** @type {string[]} */ extra) =>
-      run(
-        process.execPath,
-        [
-          join(root, 'scripts', 'n8n-setup.mjs'),
-          ...['--url', url, '--origin', siteOrigin, '--team-email', teamAddress, '--allow-template-address'],
-          ...['--receipts-per-hour', '1000', '--provider-url', providerUrl],
-          ...['--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],
-          ...extra,
-        ],
-        {
-          env: {
-            ...process.env,
-            N8N_API_KEY: apiKey,
-            STAFF_PASSWORD: staffPassword,
-            BOOKING_PG_HOST: '127.0.0.1',
-            BOOKING_PG_PORT: String(pgPort),
-            BOOKING_PG_DATABASE: 'fynbo',
-            BOOKING_PG_USER: role,
-            BOOKING_PG_PASSWORD: storePassword,
-            DB_POSTGRESDB_USER: 'n8n',
-          },
-        },
-      ).then(
-        (output) => ({ code: 0, output }),
-        (/** @type {Error} */ error) => ({ code: 1, output: error.message }),
-      );
+    const setup = setupCommand({
+      url,
+      siteOrigin,
+      providerUrl,
+      smtpPort,
+      pgPort,
+      apiKey,
+      staffPassword,
+      teamAddress,
+      role,
+      storePassword,
+    });
     const first = await setup(['--store', 'postgres']);
     const columns = await pg.psql(
       'fynbo',
@@ -298,46 +412,18 @@ export async function postgresStoreScenario(options) {
     );
     await waitFor(async () => (await request('GET', `${url}/webhook/staff/agents`)).status === 200, 60_000);
 
-    log(`postgres store: ${pairs} pairs of one bookingId at the same moment, ${inFlight} pairs in flight`);
-    const race = await raceBookings({ url, siteOrigin, pairs, inFlight, tag: 'pg' });
-    const doubled = Number(
-      await pg.psql(
-        'fynbo',
-        `SELECT count(*) FROM (SELECT "bookingId" FROM ${bookingSchema}.${bookingsTable} GROUP BY 1 HAVING count(*) > 1) d`,
-      ),
-    );
-    const rows = Number(await pg.psql('fynbo', `SELECT count(*) FROM ${bookingSchema}.${bookingsTable}`));
-    const yes = race.answers.filter((answer) => answer.yes).length;
-    const mails = await mailsPerId(mailbox, race.ids, teamAddress, 'pg');
-    const doubleTeam = mails.filter((one) => one.team > 1).length;
-    const doubleReceipts = mails.filter((one) => one.receipts > 1).length;
-    const missing = mails.filter((one) => one.team === 0 || one.receipts === 0).length;
-    Object.assign(figures, {
-      postgresRace: {
-        pairs,
-        inFlight,
-        yes,
-        requests: race.answers.length,
-        rows,
-        doubledIds: doubled,
-        doubleTeam,
-        doubleReceipts,
-        missing,
-        seconds: race.seconds,
-        p50ms: race.p50,
-        p95ms: race.p95,
-      },
+    const { race, figures: raceFigures } = await checkedRace({
+      url,
+      siteOrigin,
+      pairs,
+      inFlight,
+      tag: 'pg',
+      label: 'postgres store',
+      pg,
+      mailbox,
+      teamAddress,
     });
-    check(
-      `postgres store: ${pairs} pairs at the same moment: ${yes} of ${race.answers.length} told yes, ${rows} rows, ${doubled} ids doubled; ${doubleTeam} double team mails, ${doubleReceipts} double receipts, ${missing} ids short of a mail (${race.seconds.toFixed(0)} s, p50 ${race.p50} ms, p95 ${race.p95} ms)`,
-      yes === race.answers.length &&
-        rows === pairs &&
-        doubled === 0 &&
-        doubleTeam === 0 &&
-        doubleReceipts === 0 &&
-        missing === 0,
-      JSON.stringify(race.answers.filter((answer) => !answer.yes).slice(0, 5)),
-    );
+    figures.postgresRace = raceFigures;
     await staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailbox, ids: race.ids });
     if (!options.control) return figures;
 
