@@ -24,6 +24,26 @@ interface Props {
   texts: DemoTexts;
 }
 
+/** The suggestions that start a written conversation, under their `Eller skriv til …` line. */
+function WriteInstead({
+  agentName,
+  suggestions,
+  onPick,
+  texts,
+}: {
+  agentName: string;
+  suggestions: readonly ChatSuggestion[];
+  onPick: (suggestion: ChatSuggestion) => void;
+  texts: DemoTexts;
+}) {
+  return (
+    <div className="mt-3 space-y-2">
+      <p className="text-sm text-white/85">{fill(texts.phone.orWrite, { agent: agentName })}</p>
+      <ChatSuggestions suggestions={suggestions} onPick={onPick} label={texts.chat.suggestionsLabel} />
+    </div>
+  );
+}
+
 /** The idle phone is never empty: besides the call, the suggestions that start a written conversation. */
 function IdleScreen({
   state,
@@ -43,10 +63,7 @@ function IdleScreen({
   return (
     <>
       <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} texts={texts} />
-      <div className="mt-3 space-y-2">
-        <p className="text-sm text-white/85">{fill(texts.phone.orWrite, { agent: agentName })}</p>
-        <ChatSuggestions suggestions={suggestions} onPick={onPick} label={texts.chat.suggestionsLabel} />
-      </div>
+      <WriteInstead agentName={agentName} suggestions={suggestions} onPick={onPick} texts={texts} />
     </>
   );
 }
@@ -78,7 +95,9 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
   ];
   const noticeId = useId();
   const action = callButtonAction(state);
-  const idle = state.status === 'idle' && !state.offerOtherWays;
+  // Where no call can be made here, the way that may work is offered as at rest: writing to the agent.
+  const idle =
+    (state.status === 'idle' && !state.offerOtherWays) || (state.status === 'error' && state.problem === 'not-set-up');
   return (
     <>
       <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium">

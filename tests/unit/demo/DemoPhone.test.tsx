@@ -251,6 +251,8 @@ describe('DemoPhone without a provider key', () => {
       demoLinks.bookingHref,
     );
     expect(factory).not.toHaveBeenCalled();
+    // Writing may work where calling does not: the suggestions that start a written conversation stay offered.
+    expect(screen.getByRole('list', { name: demoTexts.chat.suggestionsLabel })).toBeTruthy();
     // The answer stays until the visitor presses again; the phone can be pressed again.
     await advanceAsync(10_000);
     expect(status().textContent).toBe('Live-demoen er ikke sat op');
