@@ -52,7 +52,7 @@ export function bundleFor(root, modules, body) {
     })
     .join('\n');
   const { outputFiles } = buildSync({
-    stdin: { contents: entry, resolveDir: root, sourcefile: 'code-node.mjs', loader: 'js' },
+    stdin: { contents: entry, resolveDir: root, sourcefile: 'what-the-call-uses.mjs', loader: 'js' },
     absWorkingDir: root,
     bundle: true,
     write: false,
