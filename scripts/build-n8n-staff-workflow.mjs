@@ -42,6 +42,9 @@ import {
 } from './n8n-staff-workflow/routes.mjs';
 import { noteGroup, setupGroup } from './n8n-staff-workflow/setup.mjs';
 import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
+import { withRouteNotes } from './n8n-route-notes.mjs';
+
+/** @typedef {import('./n8n-staff-workflow/nodes.mjs').NodeGroup} NodeGroup */
 
 export { credentialNames, tables, WEBHOOK_BASE } from './n8n-staff-workflow/names.mjs';
 /** The node names, for tools that address a node (scripts/test-n8n.mjs runs the setup trigger). */
@@ -65,25 +68,99 @@ export const staffWorkflowDefaults = Object.freeze({
   mail: mailDefaults,
 });
 
+const apiContract = '`src/lib/staff/api-contract.mjs`';
+const sessionNote =
+  'Session token: the JWT node checks its signature, `src/lib/staff/token-claims.mjs` its claims; a bad one gets the shared 401.';
+
+/**
+ * What each route of the staff API does and which contract it answers: one sticky note each.
+ * @param {Record<'login' | 'agents' | 'dashboard' | 'availability' | 'answers' | 'bookings' | 'bookingStatus' | 'deviceCode', NodeGroup | NodeGroup[]>} parts
+ * @returns {import('./n8n-route-notes.mjs').Route[]}
+ */
+const staffRoutes = (parts) =>
+  [
+    {
+      title: 'POST /login',
+      does: 'The staff password (or a known device, or a one-time code) in exchange for an 8-hour session token and a 90-day device token. Every attempt is recorded before the password is checked; the lock and the global ceiling refuse with 429 before any hashing.',
+      contract: `${apiContract} (login, the lock's numbers) and \`src/lib/staff/device-contract.mjs\` (devices, codes); docs/n8n.md "The staff API".`,
+      groups: parts.login,
+    },
+    {
+      title: 'GET /agents',
+      does: "Each agent's id, name and availability from `voice_agents`, for the demo on the site: any origin, cacheable for 15 s.",
+      contract: `${apiContract} (the agents' answer); docs/n8n.md "The staff API".`,
+      groups: parts.agents,
+    },
+    {
+      title: 'GET /dashboard',
+      does: `Each agent's availability, capacity, current calls and calls today, read from the voice provider with its private key and cached 30 s. ${sessionNote}`,
+      contract: `${apiContract} (the dashboard's answer); docs/n8n.md "The staff API".`,
+      groups: parts.dashboard,
+    },
+    {
+      title: 'POST /availability',
+      does: `Switches an agent on or off in \`voice_agents\` and answers the agent as stored; 404 for an unknown id. ${sessionNote}`,
+      contract: `${apiContract} (the availability body and answer); docs/n8n.md "The staff API".`,
+      groups: parts.availability,
+    },
+    {
+      title: 'Answers every route shares',
+      does: "The one Respond node that answers every staff route but GET /agents (JSON, `no-store`, the site's origin), and the session routes' 401.",
+      contract: `${apiContract} (every answer is JSON; the session's 401).`,
+      groups: parts.answers,
+      oneRow: true,
+    },
+    {
+      title: 'GET /bookings',
+      does: `The kept bookings from the booking workflow's \`bookings\`, newest first, 50 a page, with each mail's state. ${sessionNote}`,
+      contract:
+        '`src/lib/staff/bookings-contract.mjs` (the page and its answer); docs/n8n.md "The staff list\'s pages".',
+      groups: parts.bookings,
+    },
+    {
+      title: 'POST /booking-status',
+      does: `Moves a booking along; \`bekræftet\` sends the confirmation (the booking workflow's mail step and SMTP credential), \`slettet\` erases the row. ${sessionNote}`,
+      contract:
+        '`src/lib/staff/bookings-contract.mjs` (the body and answer) and `src/lib/booking/mails.mjs` (the confirmation).',
+      groups: parts.bookingStatus,
+    },
+    {
+      title: 'POST /device-code',
+      does: `A one-time code (10 minutes, used once) that lets a new device log in; only its digest is stored in \`staff_device_codes\`. ${sessionNote}`,
+      contract: '`src/lib/staff/device-contract.mjs` (the code and its answer); docs/n8n.md "Devices".',
+      groups: parts.deviceCode,
+    },
+  ].map((route) => ({ ...route, groups: [route.groups].flat() }));
+
 /** @param {StaffWorkflowOptions} [options] */
 export function buildStaffWorkflow(options = {}) {
   const settings = { ...staffWorkflowDefaults, ...options };
-  // In this order the nodes get their ids, so a regenerated workflow keeps them.
-  const groups = [
-    noteGroup(settings),
-    setupGroup(),
-    loginAttemptGroup(settings),
-    passwordGroup(),
-    cleanupGroup(),
-    agentsGroup(),
-    dashboardGroup(settings),
-    availabilityGroup(settings),
-    answerGroup(),
-    bookingsGroup(settings),
-    bookingStatusGroup(settings),
-    deviceCodeGroup(settings),
-  ];
+  const login = [loginAttemptGroup(settings), passwordGroup(), cleanupGroup()];
+  const agents = agentsGroup();
+  const dashboard = dashboardGroup(settings);
+  const availability = availabilityGroup(settings);
+  const answers = answerGroup();
+  const bookings = bookingsGroup(settings);
+  const bookingStatus = bookingStatusGroup(settings);
+  const deviceCode = deviceCodeGroup(settings);
+  // In this order the nodes get their ids, so a regenerated workflow keeps them; the route notes come last.
+  const groups = withRouteNotes(
+    [
+      noteGroup(settings),
+      setupGroup(),
+      ...login,
+      agents,
+      dashboard,
+      availability,
+      answers,
+      bookings,
+      bookingStatus,
+      deviceCode,
+    ],
+    staffRoutes({ login, agents, dashboard, availability, answers, bookings, bookingStatus, deviceCode }),
+  );
   const nodes = groups.flatMap((group) => group.nodes);
+  // Every node the one program (src/lib/staff/api-program.mjs) names is here, with its type.
   checkProgramNodes(nodes);
   return {
     // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.

@@ -35,6 +35,9 @@ import { numberNodes } from './n8n-staff-workflow/nodes.mjs';
 import { workflowExecutionSeconds } from '../src/lib/booking/workflow-mails.mjs';
 import { onPostgres } from './n8n-booking-workflow/postgres-store.mjs';
 import { deployerOptions, describeOptions, workflowCliOptions, workflowOptionsProblem } from './n8n-options.mjs';
+import { withRouteNotes } from './n8n-route-notes.mjs';
+
+/** @typedef {import('./n8n-staff-workflow/nodes.mjs').NodeGroup} NodeGroup */
 
 export { bookingNodeNames, smtpCredential, bookingsTable } from './n8n-booking-workflow/names.mjs';
 
@@ -54,11 +57,38 @@ export const defaultOrigin = mailDefaults.company.siteUrl;
  */
 export const forStore = (nodes, store) => (store === 'postgres' ? nodes.map(onPostgres) : nodes);
 
+/**
+ * What each route of the booking workflow does and which contract it answers (the webhook), or which
+ * rules it keeps (the schedules): one sticky note each.
+ * @param {{ booking: NodeGroup[], schedule: NodeGroup[], purge: NodeGroup }} parts
+ * @returns {import('./n8n-route-notes.mjs').Route[]}
+ */
+const bookingRoutes = ({ booking, schedule, purge }) => [
+  {
+    title: 'POST /booking',
+    does: "The site's booking form. Checks the headers, then the booking by the contract and the company's calendar (400 with every field error); keeps it once per `bookingId` before the 200 (503 when it could not); then, once per booking, the team mail and the visitor's receipt within the caps.",
+    contract:
+      '`src/lib/booking/contract.mjs` (the fields and rules), `src/lib/booking/workflow-intake.mjs` (the answers), `src/lib/request-limits.mjs` (413/415); docs/n8n.md "The booking webhook", docs/product.md#booking-contract.',
+    groups: booking,
+  },
+  {
+    title: 'Every few minutes: unsent mails',
+    does: 'No request: lets go of claims older than 20 minutes, then sends the mails still owed (failed ones with tries left, receipts that waited for the hourly cap, confirmations), at most 50 rows a round.',
+    contract:
+      '`src/lib/booking/workflow-mails.mjs` and the caps in `src/config/bookings.mjs`; docs/n8n.md "Mail is at least once".',
+    groups: schedule,
+  },
+  {
+    title: 'Every night: expired bookings',
+    does: 'No request: at 03:00 deletes the bookings past their `deleteAfter` day (90 days after the later of the day they came in and the requested day).',
+    contract: '`bookingRetentionDays` in `src/config/bookings.mjs`; docs/n8n.md "Kept only as long as needed".',
+    groups: [purge],
+  },
+];
+
 /** @param {BookingWorkflowOptions} [options] */
 export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaults, store = 'datatable' } = {}) {
-  // In this order the nodes get their ids, so a regenerated workflow keeps them.
-  const groups = [
-    noteGroup({ origin, store, ...mail }),
+  const booking = [
     intakeGroup({ origin }),
     claimNewGroup(),
     mailStepGroup({
@@ -70,6 +100,8 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
       position: [1760, -200],
       conditionNumber: 3,
     }),
+  ];
+  const schedule = [
     scheduleGroup(mail),
     mailStepGroup({
       occasion: 'retry',
@@ -80,9 +112,13 @@ export function buildBookingWorkflow({ origin = defaultOrigin, mail = mailDefaul
       position: [1100, 600],
       conditionNumber: 4,
     }),
-    purgeGroup(),
-    setupGroup(),
   ];
+  const purge = purgeGroup();
+  // In this order the nodes get their ids, so a regenerated workflow keeps them; the route notes come last.
+  const groups = withRouteNotes(
+    [noteGroup({ origin, store, ...mail }), ...booking, ...schedule, purge, setupGroup()],
+    bookingRoutes({ booking, schedule, purge }),
+  );
   return {
     // `n8n import:workflow` needs an id (the editor's import makes its own); importing again updates it.
     id: bookingWorkflowId,

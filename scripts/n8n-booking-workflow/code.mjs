@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * The JavaScript of the booking mails' and the booking webhook's Code nodes: the site's own modules
- * inlined (scripts/inline-modules.mjs), the same ones the unit tests run, and one call that hands
+ * The JavaScript of the booking mails' and the booking webhook's Code nodes: a line saying what the
+ * node does, the exports of the site's own modules its call uses, bundled for that node alone by
+ * esbuild (scripts/n8n-code-node.mjs; the same modules the unit tests run), and one call that hands
  * them the node's inputs. The logic lives in src/lib/booking/workflow-*.mjs. The staff workflow uses
  * the mail step's code too, for the confirmation.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingCalendar } from '../../src/config/booking-calendar.mjs';
-import { codeNodeScript } from '../inline-modules.mjs';
+import { codeNodeScript } from '../n8n-code-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,14 +21,20 @@ const modules = Object.freeze({
 });
 
 /**
+ * A Code node's JavaScript: what it does, then what `body` uses of the module, bundled, then `body`.
  * @param {keyof typeof modules} used
- * @param {string} body
+ * @param {string} body the node's call, ending in `return …`
+ * @param {string} does one line saying what the node does, the first line a deployer reads in the editor
  */
-const codeFor = (used, body) =>
-  codeNodeScript(root, { [used]: modules[used] }, body, {
-    generator: 'scripts/build-n8n-workflow.mjs',
-    what: "the site's booking contract, calendar and mails",
-  });
+const codeFor = (used, body, does) =>
+  codeNodeScript(root, { [used]: modules[used] }, body, { does, generator: 'scripts/build-n8n-workflow.mjs' });
+
+/** What each mail occasion's step is for, in the line saying what its Code nodes do. */
+const occasions = Object.freeze({
+  new: "a new booking's team mail and receipt",
+  retry: 'the rows the schedule found with a mail due',
+  confirm: "a booking's confirmation",
+});
 
 /** Another node's items' json, as n8n's `$('<name>')` reads them. @param {string} name */
 const allOf = (name) => `$(${JSON.stringify(name)}).all().map((item) => item.json)`;
@@ -38,7 +45,11 @@ const inputRows = '$input.all().map((item) => item.json)';
  * @param {number} maxBytes
  */
 export const checkHeadersCode = (maxBytes) =>
-  codeFor('limits', `return [{ json: limits.checkRequestHeaders($input.first().json.headers, ${maxBytes}) }];`);
+  codeFor(
+    'limits',
+    `return [{ json: limits.checkRequestHeaders($input.first().json.headers, ${maxBytes}) }];`,
+    `POST /booking: checks the request's headers alone (JSON, a body of at most ${maxBytes} bytes, no encoding) before its body is read.`,
+  );
 
 /**
  * The booking webhook's check, once its headers passed (the body is then at most 7.5 KiB): the
@@ -53,6 +64,7 @@ export const intakeCode = (webhook, retentionDays) =>
     `const request = $(${JSON.stringify(webhook)}).first().json;
 const settings = { now, retentionDays: ${retentionDays}, calendar: ${JSON.stringify(bookingCalendar)} };
 return [{ json: intake.bookingIntake(request, $input.first().json.serverBookingId, settings) }];`,
+    "POST /booking: checks the booking by the contract and the company's calendar; for a good one, the columns to keep and both answers.",
   );
 
 /**
@@ -75,6 +87,7 @@ return planned.map(({ ics, ...mail }) =>
       }
     : { json: mail },
 );`,
+    `Mails for ${occasions[occasion]}: which go now, which are skipped or wait (the caps), each with its .ics.`,
   );
 
 /**
@@ -86,6 +99,7 @@ export const mailOutcomesCode = (planNode, maxTries) =>
     'mails',
     `const planned = ${allOf(planNode)}.filter((mail) => mail.send);
 return mails.mailOutcomes(planned, ${inputRows}, now, ${maxTries}).map((columns) => ({ json: { bookingId: columns.bookingId, columns } }));`,
+    "What each send came to, as the columns of its booking's row (sent, error, tries, mail still open).",
   );
 
 /** @param {import('../../src/lib/booking/workflow-mails.mjs').MailSettings['limits']} limits */
@@ -93,4 +107,5 @@ export const dueRowsCode = (limits) =>
   codeFor(
     'mails',
     `return mails.rowsWithMailDue(${inputRows}.filter((row) => row.bookingId), now, ${JSON.stringify(limits)}).map((json) => ({ json }));`,
+    'Schedule: the rows with a mail due (unsent, failed with tries left, or a confirmation owed), at most 50, oldest first.',
   );

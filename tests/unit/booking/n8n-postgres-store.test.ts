@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bookingWorkflowJson, postgresWorkflowPath } from '../../../scripts/build-n8n-workflow.mjs';
+import { bookingNodeNames, bookingWorkflowJson, postgresWorkflowPath } from '../../../scripts/build-n8n-workflow.mjs';
 import { postgresStaffWorkflowPath, staffWorkflowJson } from '../../../scripts/build-n8n-staff-workflow.mjs';
 import {
   bookingSchema,
@@ -82,8 +82,8 @@ describe('the Postgres store’s shipped workflows', () => {
         if (onBookings) {
           expect(node.type).toBe('n8n-nodes-base.postgres');
           expect(node.onError).toBe(before.onError);
-        } else if (node.type === 'n8n-nodes-base.stickyNote' && workflow === booking) {
-          // The note says where the rows live.
+        } else if (node.name === bookingNodeNames.note && workflow === booking) {
+          // The first note says where the rows live.
           expect(node.parameters.content).toContain(postgresCredential.name);
         } else expect(node).toEqual(before);
       }
