@@ -147,7 +147,7 @@ describe('the fixture build', () => {
   });
 
   // Issue #40: at 360 px the facts card set short answers beside their terms and long ones under them, and a lone
-  // reference stretched 1,216 px wide at 1280.
+  // reference stretched its quote 1,216 px wide at 1280 (then, capped, left half its row empty).
   it('lays the facts out evenly: every fact under its term on a phone, a reference at a reading width', async () => {
     const server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -174,11 +174,19 @@ describe('the fixture build', () => {
       expect((await factRows(page)).filter((row) => row.detailTop >= row.termBottom)).toEqual([]);
       for (const route of ['/about', '/services/ai-telefonassistent']) {
         await page.goto(base + route);
+        // The quote's lines at a reading width; a lone card fills its row with the result beside the quote.
         const widths = await page
-          .locator('[data-references] figure')
-          .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+          .locator('[data-references] blockquote')
+          .evaluateAll((quotes) => quotes.map((quote) => quote.getBoundingClientRect().width));
         expect(widths.length, route).toBeGreaterThan(0);
-        for (const width of widths) expect(width, route).toBeLessThanOrEqual(768);
+        for (const width of widths) expect(width, route).toBeLessThanOrEqual(704);
+        const row = await page.locator('[data-references] ul').evaluate((list) => {
+          // The section's content box: the width a row of cards has.
+          const box = getComputedStyle(list.parentElement!);
+          return list.parentElement!.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+        });
+        const lastAlone = page.locator('[data-references] li:last-child:nth-child(odd) figure');
+        for (const card of await lastAlone.all()) expect((await card.boundingBox())?.width, route).toBeCloseTo(row, 0);
       }
     } finally {
       await browser.close();
