@@ -123,29 +123,8 @@ async function main() {
     const provider = await startStaffApi({ port: Number(args['provider-port']), quiet: true });
     const mailbox = await startMailbox({ port: Number(args['smtp-port']), n8nDir });
     const close = () => Promise.all([provider.close(), mailbox.stop()]);
-    if (args.queue) {
-      figures = await queueScenario({
-        n8nDir,
-        port,
-        brokerPort: Number(args['broker-port']),
-        pgPort: Number(args['pg-port']),
-        redisPort: Number(args['redis-port']),
-        workerPorts: String(args['worker-ports']).split(',').map(Number),
-        siteOrigin,
-        providerUrl: `${provider.url}/provider`,
-        smtpPort: Number(args['smtp-port']),
-        mailbox,
-        pairs: Number(args.pairs),
-        inFlight: Number(args['pairs-in-flight']),
-        faultBookings: Number(args['fault-bookings']),
-        redisDownSeconds: Number(args['redis-down-seconds']),
-        pgDownSeconds: Number(args['pg-down-seconds']),
-        load: !args['skip-load'],
-        bigTable: !args['skip-big-table'],
-      }).finally(close);
-      return;
-    }
-    figures = await postgresStoreScenario({
+    // What the Postgres store's race and queue mode's proof both take.
+    const postgresRun = {
       n8nDir,
       port,
       brokerPort: Number(args['broker-port']),
@@ -156,6 +135,22 @@ async function main() {
       mailbox,
       pairs: Number(args.pairs),
       inFlight: Number(args['pairs-in-flight']),
+    };
+    if (args.queue) {
+      figures = await queueScenario({
+        ...postgresRun,
+        redisPort: Number(args['redis-port']),
+        workerPorts: String(args['worker-ports']).split(',').map(Number),
+        faultBookings: Number(args['fault-bookings']),
+        redisDownSeconds: Number(args['redis-down-seconds']),
+        pgDownSeconds: Number(args['pg-down-seconds']),
+        load: !args['skip-load'],
+        bigTable: !args['skip-big-table'],
+      }).finally(close);
+      return;
+    }
+    figures = await postgresStoreScenario({
+      ...postgresRun,
       control: !args['skip-control'],
     }).finally(close);
     return;

@@ -127,6 +127,16 @@ const normalized = (answers: [string, Answer][]) =>
       .replace(/"[2-9A-Z]{4}-[2-9A-Z]{4}"/g, '"<code>"'),
   );
 
+/** The staff store both sides read and write in a test: one password, the local agents, a fresh code list. */
+const storeFor = (passwordHash: string, desk: ReturnType<typeof createBookingDesk>) =>
+  createStaffStore({
+    passwordHash: () => passwordHash,
+    availability: createAvailability(undefined, localAssistantIds),
+    codes: createCodeStore(undefined),
+    desk,
+    log: () => {},
+  });
+
 describe('one staff API program: every route answers alike on the local backend and in the workflow', () => {
   let api: Awaited<ReturnType<typeof startStaffApi>>;
   let passwordHash: string;
@@ -161,13 +171,7 @@ describe('one staff API program: every route answers alike on the local backend 
       ...companyFrom(process.env),
       now: () => now,
     });
-    const store = createStaffStore({
-      passwordHash: () => passwordHash,
-      availability: createAvailability(undefined, localAssistantIds),
-      codes: createCodeStore(undefined),
-      desk,
-      log: () => {},
-    });
+    const store = storeFor(passwordHash, desk);
     const staticData = {};
     const inWorkflow: Side = {
       // The headers n8n's Webhook node passes on: a POST's with its length, as the HTTP client sends it.
@@ -201,13 +205,7 @@ describe('the staff program and the generated workflow', () => {
   it('answers a wrong password with no count to report (no client address) with the per-address maximum', async () => {
     const passwordHash = await hashPassword(password);
     const desk = createBookingDesk({ store: createBookingStore(), delivery: null, ...companyFrom(process.env) });
-    const store = createStaffStore({
-      passwordHash: () => passwordHash,
-      availability: createAvailability(undefined, localAssistantIds),
-      codes: createCodeStore(undefined),
-      desk,
-      log: () => {},
-    });
+    const store = storeFor(passwordHash, desk);
     const { 'x-real-ip': _, ...anonymous } = headers();
     const answer = await runWorkflowRoute(
       workflow,
