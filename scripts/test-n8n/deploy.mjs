@@ -7,10 +7,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingNodeNames, bookingWorkflowJson, smtpCredential } from '../build-n8n-workflow.mjs';
-import { credentialNames, staffNodeNames, staffWorkflowJson, tables } from '../build-n8n-staff-workflow.mjs';
+import { bookingNodeNames, bookingWorkflowJson, smtpCredential } from '../n8n/build-booking-workflow.mjs';
+import { credentialNames, staffNodeNames, staffWorkflowJson, tables } from '../n8n/build-staff-workflow.mjs';
 import { bookingColumns, bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { LOCAL_PROVIDER_KEY } from '../staff-api.mjs';
+import { LOCAL_PROVIDER_KEY } from '../local-backend/staff-api.mjs';
 import { check, log, waitFor } from './harness.mjs';
 import { dataTableStorage, openDatabase, runManualTrigger } from './instance.mjs';
 
@@ -18,7 +18,7 @@ export const workflowIds = Object.freeze({ booking: 'BookingWebhook01', staff: '
 
 /**
  * @param {{ n8n: (args: string[]) => Promise<string>, work: string, siteOrigin: string, providerUrl: string,
- *   smtpPort: number, jwtSecret: string, mail: import('../build-n8n-workflow.mjs').MailOptions }} input
+ *   smtpPort: number, jwtSecret: string, mail: import('../n8n/build-booking-workflow.mjs').MailOptions }} input
  */
 export async function importAndPublish({ n8n, work, siteOrigin, providerUrl, smtpPort, jwtSecret, mail }) {
   mkdirSync(work, { recursive: true });

@@ -11,7 +11,7 @@
 import { staffMessages, staffClaims } from '../../src/lib/staff/api-contract.mjs';
 import { deviceMessages, isDeviceCodeAnswer } from '../../src/lib/staff/device-contract.mjs';
 import { signToken } from '../../src/lib/staff/jwt.mjs';
-import { tables } from '../build-n8n-staff-workflow.mjs';
+import { tables } from '../n8n/build-staff-workflow.mjs';
 import { check, log, request, sleep } from './harness.mjs';
 import { dataTableStorage, openDatabase } from './instance.mjs';
 

@@ -5,7 +5,7 @@
  * kept, its row says mail is not set up, and so does `GET /bookings`.
  */
 import { randomUUID } from 'node:crypto';
-import { bookingNodeNames, smtpCredential } from '../build-n8n-workflow.mjs';
+import { bookingNodeNames, smtpCredential } from '../n8n/build-booking-workflow.mjs';
 import { bookingsTable, mailNotSetUpError } from '../../src/lib/booking/workflow-rows.mjs';
 import { bookingsPage } from './booking-staff.mjs';
 import { bookingRows, postBooking, validBooking } from './bookings.mjs';

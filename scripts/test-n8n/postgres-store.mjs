@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBookingAccepted } from '../../src/lib/booking/contract.mjs';
 import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { bookingSchema, bookingStoreRoleSql } from '../n8n-booking-workflow/postgres-store.mjs';
+import { bookingSchema, bookingStoreRoleSql } from '../n8n/booking-workflow/postgres-store.mjs';
 import { validBooking } from './bookings.mjs';
 import { check, log, request, root, run, sleep, waitFor } from './harness.mjs';
 import { editorSession, n8nEnvironment, startN8n } from './instance.mjs';
@@ -268,7 +268,7 @@ export const setupCommand =
     run(
       process.execPath,
       [
-        join(root, 'scripts', 'n8n-setup.mjs'),
+        join(root, 'scripts', 'scripts/n8n/setup.mjs'),
         ...['--url', url, '--origin', siteOrigin, '--team-email', teamAddress, '--allow-template-address'],
         ...['--receipts-per-hour', '1000', '--provider-url', providerUrl],
         ...['--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],

@@ -32,7 +32,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingsTable } from '../../src/lib/booking/workflow-rows.mjs';
-import { bookingSchema } from '../n8n-booking-workflow/postgres-store.mjs';
+import { bookingSchema } from '../n8n/booking-workflow/postgres-store.mjs';
 import { check, log, request, run, sleep, waitFor } from './harness.mjs';
 import { loadRun } from './load.mjs';
 import { bigTableScenario, retainRowsOnPostgres } from './big-table.mjs';

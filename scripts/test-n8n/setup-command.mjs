@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isBookingAccepted } from '../../src/lib/booking/contract.mjs';
-import { WEBHOOK_BASE } from '../build-n8n-staff-workflow.mjs';
+import { WEBHOOK_BASE } from '../n8n/build-staff-workflow.mjs';
 import { validBooking } from './bookings.mjs';
 import { check, log, request, root, run, waitFor } from './harness.mjs';
 import { editorSession, n8nEnvironment, startN8n } from './instance.mjs';
@@ -69,7 +69,7 @@ export async function setupCommandScenario({ n8nDir, port, brokerPort, siteOrigi
       run(
         process.execPath,
         [
-          join(root, 'scripts', 'n8n-setup.mjs'),
+          join(root, 'scripts', 'scripts/n8n/setup.mjs'),
           ...['--url', url, '--origin', siteOrigin],
           ...['--provider-url', providerUrl, '--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],
           ...(how.extra ?? []),

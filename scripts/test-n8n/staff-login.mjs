@@ -4,7 +4,7 @@
  * webhook, a wrong and a right password, the lock, and 20 parallel wrong logins.
  */
 import { join } from 'node:path';
-import { tables } from '../build-n8n-staff-workflow.mjs';
+import { tables } from '../n8n/build-staff-workflow.mjs';
 import {
   isLoginAnswer,
   staffMessages,
@@ -22,7 +22,7 @@ import { dataTableStorage, openDatabase } from './instance.mjs';
  * @property {string} staffBase the staff API's base URL
  * @property {string} password the staff password whose hash is in the table
  * @property {string} jwtSecret the JWT credential's secret
- * @property {Awaited<ReturnType<typeof import('../staff-api.mjs').startStaffApi>>} provider the provider's stand-in
+ * @property {Awaited<ReturnType<typeof import('../local-backend/staff-api.mjs').startStaffApi>>} provider the provider's stand-in
  * @property {string} userFolder n8n's user folder (its database)
  */
 

@@ -10,7 +10,7 @@
  * `Content-Encoding` is refused because n8n unzips before its own limit; a type other than JSON
  * because n8n writes such bodies to a temporary file with no limit at all. The n8n workflows run
  * this in a Code node right after each Webhook node; the local backend runs it before reading.
- * Dependency-free, so scripts/n8n-code-node.mjs can bundle it into a Code node.
+ * Dependency-free, so scripts/n8n/code-node.mjs can bundle it into a Code node.
  */
 
 /** The Danish errors of the 413 and 415 answers; every contract answers `{ error }` with them. */

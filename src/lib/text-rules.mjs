@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Which characters a text field may hold, for the booking and staff contracts. Dependency-free, so
- * the form, the local backend and the n8n Code nodes (bundled by scripts/n8n-code-node.mjs) run it.
+ * the form, the local backend and the n8n Code nodes (bundled by scripts/n8n/code-node.mjs) run it.
  *
  * Two reasons for the rules: a line break in a single-line value (a name, an address) forges lines
  * wherever the value is written out, a mail's header or body included; and the characters JSON

@@ -20,7 +20,7 @@ import {
   ILLUSTRATION_OWN_JS_BUDGET,
   illustrationNames,
   ownJs,
-} from '../../scripts/built-js.mjs';
+} from '../../scripts/ci/built-js.mjs';
 import { cmsYaml } from '../../scripts/content/cms-yaml.mjs';
 import {
   DISPLAY_TYPE_SELECTOR,

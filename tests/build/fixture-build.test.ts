@@ -1,5 +1,5 @@
 /**
- * `npm run build:fixture` as it runs (scripts/build-fixture.mjs), into a temporary folder: every page carries the
+ * `npm run build:fixture` as it runs (scripts/ci/build-fixture.mjs), into a temporary folder: every page carries the
  * Testdata banner, the made-up facts reach the slots that render them, the marker never reaches a page, the pages
  * validate, and the checkout's content/ is left as it was. The visitors' build carries no banner: the .env build
  * test (env-build.test.ts) checks that on its own build.
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromiumPath } from '../../scripts/chromium-path.mjs';
+import { chromiumPath } from '../../scripts/ci/chromium-path.mjs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
@@ -36,7 +36,7 @@ beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'fynbo-fixture-test-'));
   out = join(folder, 'dist-fixture');
   // Only the script's own flag configures the build: nothing from the test runner's environment.
-  const build = spawnSync(process.execPath, ['scripts/build-fixture.mjs', '--out', out], {
+  const build = spawnSync(process.execPath, ['scripts/ci/build-fixture.mjs', '--out', out], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
     encoding: 'utf8',
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company, phoneHref } from '../../src/config/site';
 import { fill } from '../../src/lib/placeholders';
-import { LOCAL_LABEL, scriptedAnswer } from '../../scripts/local-chat.mjs';
+import { LOCAL_LABEL, scriptedAnswer } from '../../scripts/local-backend/chat.mjs';
 import {
   answers,
   CHAT_URL,

@@ -1,13 +1,13 @@
 /**
  * `Bookinger` as an employee uses it, against a local backend of each test's own: the booking
- * receiver with its staff API (scripts/webhook-receiver.mjs), sharing one booking desk and writing
+ * receiver with its staff API (scripts/local-backend/webhook-receiver.mjs), sharing one booking desk and writing
  * its mails to an outbox, so a booking sent to the receiver is the one the panel lists.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startReceiver } from '../../scripts/webhook-receiver.mjs';
+import { startReceiver } from '../../scripts/local-backend/webhook-receiver.mjs';
 import { bookingSample, tuesdayNine } from '../unit/fixtures/booking';
 import { expectNoAxeViolations, reachForIsland } from './fixtures/helpers';
 import { expect, logIn, routeToStaffApi, test as base, type StaffApi } from './fixtures/staff-api';

@@ -4,7 +4,7 @@
  * costs a PBKDF2 run; the tests lock this machine's address with a guess sent beside the browser.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { startStaffApi } from '../../scripts/staff-api.mjs';
+import { startStaffApi } from '../../scripts/local-backend/staff-api.mjs';
 import { loginLimits } from '../../src/lib/staff/api-contract.mjs';
 import { deviceMessages } from '../../src/lib/staff/device-contract.mjs';
 import { expectNoAxeViolations } from './fixtures/helpers';

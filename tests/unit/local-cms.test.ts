@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localCmsEnv, rebuildOnChange, repositoryOf } from '../../scripts/local-cms.mjs';
+import { localCmsEnv, rebuildOnChange, repositoryOf } from '../../scripts/local-backend/cms.mjs';
 
 describe('the CMS on npm start', () => {
   it("names the repository after the checkout's remote", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { codeNodeScript } from '../../scripts/n8n-code-node.mjs';
+import { codeNodeScript } from '../../scripts/n8n/code-node.mjs';
 
 /** A folder of small modules, each given as path → source. */
 function moduleFolder(files: Record<string, string>) {

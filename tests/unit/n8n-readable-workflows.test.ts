@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { postgresWorkflowPath, workflowPath } from '../../scripts/build-n8n-workflow.mjs';
-import { postgresStaffWorkflowPath, staffWorkflowPath } from '../../scripts/build-n8n-staff-workflow.mjs';
+import { postgresWorkflowPath, workflowPath } from '../../scripts/n8n/build-booking-workflow.mjs';
+import { postgresStaffWorkflowPath, staffWorkflowPath } from '../../scripts/n8n/build-staff-workflow.mjs';
 
 /**
  * The shipped workflows stay readable for a deployer in n8n's editor (issue #42): small files, each

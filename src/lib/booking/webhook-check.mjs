@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What a booking webhook checks on a request: the JSON body by the contract and the company calendar,
- * and the `bookingId` query parameter. The local receiver (scripts/webhook-receiver.mjs) and the n8n
- * workflow's Code node (generated from this file by scripts/build-n8n-workflow.mjs) both answer with it.
+ * and the `bookingId` query parameter. The local receiver (scripts/local-backend/webhook-receiver.mjs) and the n8n
+ * workflow's Code node (generated from this file by scripts/n8n/build-booking-workflow.mjs) both answer with it.
  * Each caller hands it the company's calendar (src/config/booking-calendar.mjs): the local receiver
  * imports it, the workflow generator writes it into the Code node's call.
  */

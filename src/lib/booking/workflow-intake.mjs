@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The booking webhook's first step in the n8n workflow (scripts/build-n8n-workflow.mjs inlines this
+ * The booking webhook's first step in the n8n workflow (scripts/n8n/build-booking-workflow.mjs inlines this
  * file into its Code node): the request checked by the contract and calendar, and for a good one the
  * columns the upsert keeps and both answers the webhook may give, so the If after the upsert only
  * chooses between them (docs/product.md#booking-contract).

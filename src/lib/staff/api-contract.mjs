@@ -3,8 +3,8 @@
  * The staff API's contract: its routes (the bookings' two in ./bookings-contract.mjs), what each request must hold, the shape of every
  * answer, the Danish messages, the CORS rules, the login lock's numbers and the token lifetime.
  * Dependency-free plain JavaScript with JSDoc types, so the staff panel and the demo (through Vite),
- * the local backend (plain Node, scripts/staff-api.mjs) and the n8n workflow (its Code nodes are
- * generated from this file by scripts/build-n8n-staff-workflow.mjs) hold one and the same rules.
+ * the local backend (plain Node, scripts/local-backend/staff-api.mjs) and the n8n workflow (its Code nodes are
+ * generated from this file by scripts/n8n/build-staff-workflow.mjs) hold one and the same rules.
  *
  * Every answer is JSON, errors included: `{ error: '<Danish sentence>' }` plus fields named below.
  * Paths are static (n8n puts an id into dynamic webhook paths, and its CORS preflight does not

@@ -2,16 +2,16 @@
 /**
  * The staff API as one program: for each route of ./api-contract.mjs, the ordered steps that answer
  * it, as the n8n workflow's nodes run them. Both sides read this table:
- * - the n8n generator (scripts/build-n8n-staff-workflow.mjs) wires each route's nodes in this order
+ * - the n8n generator (scripts/n8n/build-staff-workflow.mjs) wires each route's nodes in this order
  *   (its If branches, the token's refusal, what runs alongside) and refuses to build when a route's
  *   nodes are not this table's;
- * - the local backend (scripts/local-staff-run.mjs) runs the same steps in the same order, each Code
+ * - the local backend (scripts/local-backend/staff-run.mjs) runs the same steps in the same order, each Code
  *   step by the same function, its Data Table steps on local stores, and its JWT steps with ./jwt.mjs.
  *
- * A step is one node, named by its key in scripts/n8n-staff-workflow/names.mjs, and one of:
+ * A step is one node, named by its key in scripts/n8n/staff-workflow/names.mjs, and one of:
  * - `code`: a Code node. `run(ctx)` gives its output items' JSON from what the node sees (its input,
  *   other nodes' output, the clock, the settings, the static data, `crypto`), calling the functions
- *   `calls` names; the Code node's script (scripts/n8n-staff-workflow/code.mjs) calls the same ones
+ *   `calls` names; the Code node's script (scripts/n8n/staff-workflow/code.mjs) calls the same ones
  *   with the same inputs (tests/unit/staff/staff-program.test.ts runs both and compares). `body: true`
  *   when it reads the request's body (the steps before it see the headers only).
  * - `gate`: an If node on a field of each item. Items whose field is not `answerWhen` go on; the

@@ -4,7 +4,7 @@
  * the session token (subject `staff`, 8 hours) and the device token (subject `staff-device`, 90
  * days, ./device-contract.mjs); what each must hold is ./token-claims.mjs's check.
  *
- * Where it runs: the local backend (scripts/local-staff-run.mjs, for the staff program's JWT steps) and the tests. The n8n workflow signs and
+ * Where it runs: the local backend (scripts/local-backend/staff-run.mjs, for the staff program's JWT steps) and the tests. The n8n workflow signs and
  * verifies with n8n's own JWT node instead, because its secret then lives in one n8n credential,
  * which a Code node cannot read; a Code node would need the secret in a Data Table or a node field,
  * where anyone who can open the workflow sees it. Both produce standard tokens (header

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The staff password hash: PBKDF2-HMAC-SHA-256. `hashPassword` makes one through Web Crypto
- * (scripts/staff-hash.mjs, `npm start`, `n8n:setup`); `verifyPassword` is the one check of a typed
+ * (scripts/staff/hash.mjs, `npm start`, `n8n:setup`); `verifyPassword` is the one check of a typed
  * password against it, run by the staff API's login step (./workflow-login.mjs) in the n8n Code
  * node and in the local backend alike. It uses the `crypto` functions passed in (`pbkdf2`,
  * `timingSafeEqual`): n8n's task runner has no Web Crypto, only `require('crypto')`

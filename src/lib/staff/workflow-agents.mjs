@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The `voice_agents` Data Table in the n8n workflow (scripts/build-n8n-staff-workflow.mjs inlines
+ * The `voice_agents` Data Table in the n8n workflow (scripts/n8n/build-staff-workflow.mjs inlines
  * this file into its Code nodes): its rows read as the staff API's agents, and the rows the setup
  * adds. Who the agents are, their order and capacity come from ../voice-agents.mjs; the table holds
  * only what changes while the site runs (availability) and the provider's assistant ids.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The staff API's booking routes in the n8n workflow (scripts/build-n8n-staff-workflow.mjs inlines
+ * The staff API's booking routes in the n8n workflow (scripts/n8n/build-staff-workflow.mjs inlines
  * this file into its Code nodes), on the `bookings` Data Table's rows: `GET /bookings` answers a page
  * of them, and `POST /booking-status` checks its body once n8n's JWT node has verified the token, and
  * answers from the row the update or delete returned (docs/product.md#staff-bookings).

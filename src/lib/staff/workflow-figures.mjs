@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `GET /dashboard` in the n8n workflow (scripts/build-n8n-staff-workflow.mjs inlines this file into
+ * `GET /dashboard` in the n8n workflow (scripts/n8n/build-staff-workflow.mjs inlines this file into
  * its Code nodes). The plan step answers from the last reading while it is fresh (or when no agent
  * is connected); otherwise it asks for one provider request per connected agent, which n8n's HTTP
  * Request node makes (paging and time-out there), and the count step turns their calls into the

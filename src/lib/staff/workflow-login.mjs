@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The login's steps in the n8n workflow after its request check (scripts/build-n8n-staff-workflow.mjs
+ * The login's steps in the n8n workflow after its request check (scripts/n8n/build-staff-workflow.mjs
  * inlines this file into its Code nodes): who the login is (a known device, a one-time code or an
  * unknown device), the attempt decided from the Data Table's rows (the order and its reasons are in
  * ./attempts.mjs), the password checked against the stored hash, and the one-time codes made.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The first checks of each staff route in the n8n workflow, on the Webhook node's item
- * `{ headers, body }` (scripts/build-n8n-staff-workflow.mjs inlines this file into its Code nodes).
+ * `{ headers, body }` (scripts/n8n/build-staff-workflow.mjs inlines this file into its Code nodes).
  * Each returns the item the route's If node reads: `ok: true` with what the next steps need, or
  * `ok: false` with the contract's answer, which goes straight to the Respond node.
  */

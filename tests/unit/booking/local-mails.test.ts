@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { companyFrom } from '../../../scripts/local-booking-mails.mjs';
+import { companyFrom } from '../../../scripts/local-backend/booking-mails.mjs';
 import { singleLineError } from '../../../src/lib/booking/contract.mjs';
 import { receiptMail, teamMail } from '../../../src/lib/booking/mails.mjs';
 import { skippedForAddressCap } from '../../../src/lib/booking/records.mjs';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
-import { companyFrom } from '../../../scripts/local-booking-mails.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
+import { companyFrom } from '../../../scripts/local-backend/booking-mails.mjs';
 import { confirmationMail } from '../../../src/lib/booking/mails.mjs';
 import { skippedForAddressCap } from '../../../src/lib/booking/records.mjs';
 import { BOOKINGS_PAGE_SIZE, checkBookingsPage, isBookingsAnswer } from '../../../src/lib/staff/bookings-contract.mjs';

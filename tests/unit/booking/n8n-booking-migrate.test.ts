@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBookingRows, migrationSql, rowsOfExport } from '../../../scripts/n8n-booking-migrate.mjs';
+import { mergeBookingRows, migrationSql, rowsOfExport } from '../../../scripts/n8n/booking-migrate.mjs';
 
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const base = { bookingId: id, name: 'Anne', email: 'anne@hansen.dk', message: "Hej, vi er O'Brien ApS" };

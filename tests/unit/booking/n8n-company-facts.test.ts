@@ -19,9 +19,9 @@ vi.mock('../../../src/entries/company', async (original) => ({
   readCompany: () => edited,
 }));
 
-const { bookingWorkflowJson } = await import('../../../scripts/build-n8n-workflow.mjs');
-const { staffWorkflowJson } = await import('../../../scripts/build-n8n-staff-workflow.mjs');
-const { siteMailOptions } = await import('../../../scripts/n8n-booking-workflow/mail-settings.mjs');
+const { bookingWorkflowJson } = await import('../../../scripts/n8n/build-booking-workflow.mjs');
+const { staffWorkflowJson } = await import('../../../scripts/n8n/build-staff-workflow.mjs');
+const { siteMailOptions } = await import('../../../scripts/n8n/booking-workflow/mail-settings.mjs');
 
 describe("the company's facts and the n8n workflows", () => {
   it('leave the shipped workflow files as they are when the company edits its facts (no stale file, no red CI)', () => {

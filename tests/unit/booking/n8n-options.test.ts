@@ -19,11 +19,11 @@ vi.mock('../../../src/entries/company', async (original) => {
   return { ...actual, readCompany: () => company.current ?? actual.readCompany() };
 });
 
-const { workflowCommand } = await import('../../../scripts/build-n8n-workflow.mjs');
-const { setupCommand } = await import('../../../scripts/n8n-setup.mjs');
-const { companyFrom } = await import('../../../scripts/local-booking-mails.mjs');
+const { workflowCommand } = await import('../../../scripts/n8n/build-booking-workflow.mjs');
+const { setupCommand } = await import('../../../scripts/n8n/setup.mjs');
+const { companyFrom } = await import('../../../scripts/local-backend/booking-mails.mjs');
 const { deployerOptions, templateAddresses, teamAddressVariable, workflowCliOptions } =
-  await import('../../../scripts/n8n-options.mjs');
+  await import('../../../scripts/n8n/options.mjs');
 const { templateCompany } = await import('../../../src/entries/company');
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -35,7 +35,7 @@ function bothCommands(argv: string[], env: Record<string, string | undefined>) {
   return { written, setup };
 }
 
-describe('the deployer settings n8n:workflow and n8n:setup share (scripts/n8n-options.mjs)', () => {
+describe('the deployer settings n8n:workflow and n8n:setup share (scripts/n8n/options.mjs)', () => {
   const env = { [teamAddressVariable]: 'salg@eget-firma.dk', SITE_URL: 'https://www.eget-firma.dk' };
 
   it('give both commands the same workflows, from content/company.yaml, BOOKING_TEAM_EMAIL and SITE_URL', () => {

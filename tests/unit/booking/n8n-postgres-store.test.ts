@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bookingNodeNames, bookingWorkflowJson, postgresWorkflowPath } from '../../../scripts/build-n8n-workflow.mjs';
-import { postgresStaffWorkflowPath, staffWorkflowJson } from '../../../scripts/build-n8n-staff-workflow.mjs';
+import {
+  bookingNodeNames,
+  bookingWorkflowJson,
+  postgresWorkflowPath,
+} from '../../../scripts/n8n/build-booking-workflow.mjs';
+import { postgresStaffWorkflowPath, staffWorkflowJson } from '../../../scripts/n8n/build-staff-workflow.mjs';
 import {
   bookingSchema,
   bookingStatement,
   bookingStoreRoleSql,
   bookingTableDdl,
   postgresCredential,
-} from '../../../scripts/n8n-booking-workflow/postgres-store.mjs';
-import { maxReadRows } from '../../../scripts/n8n-booking-workflow/mail-nodes.mjs';
-import { bookingStoreConnection } from '../../../scripts/n8n-setup.mjs';
+} from '../../../scripts/n8n/booking-workflow/postgres-store.mjs';
+import { maxReadRows } from '../../../scripts/n8n/booking-workflow/mail-nodes.mjs';
+import { bookingStoreConnection } from '../../../scripts/n8n/setup.mjs';
 import { bookingFields } from '../../../src/lib/booking/contract.mjs';
 import { bookingColumns } from '../../../src/lib/booking/workflow-rows.mjs';
 

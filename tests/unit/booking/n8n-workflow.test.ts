@@ -6,8 +6,8 @@ import {
   buildBookingWorkflow,
   smtpCredential,
   workflowPath,
-} from '../../../scripts/build-n8n-workflow.mjs';
-import { mailDefaults, mailOptionsProblem } from '../../../scripts/n8n-booking-workflow/mail-settings.mjs';
+} from '../../../scripts/n8n/build-booking-workflow.mjs';
+import { mailDefaults, mailOptionsProblem } from '../../../scripts/n8n/booking-workflow/mail-settings.mjs';
 import { bookingCalendar } from '../../../src/config/booking-calendar.mjs';
 import { bookingMailLimits, bookingRetentionDays } from '../../../src/config/bookings.mjs';
 import { BOOKING_MAX_BODY_BYTES, bookingFields, checkBookingBody } from '../../../src/lib/booking/contract.mjs';

@@ -7,7 +7,7 @@ import {
   LOCAL_LABEL,
   scriptedAnswer,
   type LocalChatOptions,
-} from '../../../scripts/local-chat.mjs';
+} from '../../../scripts/local-backend/chat.mjs';
 
 let server: Server | null = null;
 

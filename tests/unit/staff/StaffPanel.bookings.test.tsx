@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * `Bookinger` against the local staff API (scripts/staff-api.mjs) with its in-memory bookings: the
+ * `Bookinger` against the local staff API (scripts/local-backend/staff-api.mjs) with its in-memory bookings: the
  * list newest first, paging, a status saved on the server, the question before a request is
  * erased, and a refused token back to the gate. The mails' states are in StaffPanel.booking-mails.test.tsx.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { $panelView } from '../../../src/stores/staff-view';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
 import { loginLimits } from '../../../src/lib/staff/api-contract.mjs';
 import { deviceMessages } from '../../../src/lib/staff/device-contract.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';

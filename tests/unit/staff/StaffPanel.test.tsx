@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The staff panel in API mode against the local staff API (scripts/staff-api.mjs): the server
+ * The staff panel in API mode against the local staff API (scripts/local-backend/staff-api.mjs): the server
  * checks the password, keeps availability and gives the figures; the panel shows what it answered.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
 import StaffPanel from '../../../src/islands/staff/StaffPanel';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_PASSWORD_HASH } from '../../e2e/fixtures/test-env';
 import { gateTexts } from '../fixtures/page-entries';

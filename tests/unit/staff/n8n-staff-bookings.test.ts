@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { smtpCredential } from '../../../scripts/build-n8n-workflow.mjs';
-import { staffWorkflowPath } from '../../../scripts/build-n8n-staff-workflow.mjs';
-import { mailDefaults } from '../../../scripts/n8n-booking-workflow/mail-settings.mjs';
+import { smtpCredential } from '../../../scripts/n8n/build-booking-workflow.mjs';
+import { staffWorkflowPath } from '../../../scripts/n8n/build-staff-workflow.mjs';
+import { mailDefaults } from '../../../scripts/n8n/booking-workflow/mail-settings.mjs';
 import { confirmationMail } from '../../../src/lib/booking/mails.mjs';
 import { recordFromRow } from '../../../src/lib/booking/workflow-rows.mjs';
 import { sessionExpiredAnswer, staffClaims } from '../../../src/lib/staff/api-contract.mjs';

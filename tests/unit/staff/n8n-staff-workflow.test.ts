@@ -7,7 +7,7 @@ import {
   staffWorkflowJson,
   staffWorkflowOptionsProblem,
   staffWorkflowPath,
-} from '../../../scripts/build-n8n-staff-workflow.mjs';
+} from '../../../scripts/n8n/build-staff-workflow.mjs';
 import {
   agentsAnswer,
   badRequestAnswer,

@@ -92,7 +92,7 @@ describe('staff password hash', { timeout: 30_000 }, () => {
   });
 
   it('npm run staff:hash prints only the encoded hash, which then checks', async () => {
-    const stdout = execFileSync(process.execPath, ['scripts/staff-hash.mjs', 'lang nok adgangskode'], {
+    const stdout = execFileSync(process.execPath, ['scripts/staff/hash.mjs', 'lang nok adgangskode'], {
       encoding: 'utf8',
     });
     expect(stdout).toMatch(new RegExp(`${ENCODED.source.slice(0, -1)}\\n$`));
@@ -100,7 +100,7 @@ describe('staff password hash', { timeout: 30_000 }, () => {
   });
 
   it('npm run staff:hash without a password prints usage to stderr and fails', () => {
-    const result = spawnSync(process.execPath, ['scripts/staff-hash.mjs'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/staff/hash.mjs'], { encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('Usage');

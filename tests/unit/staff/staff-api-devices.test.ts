@@ -1,6 +1,6 @@
 import * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
 import { isLoginAnswer, loginLimits } from '../../../src/lib/staff/api-contract.mjs';
 import { deviceMessages, isDeviceCodeAnswer } from '../../../src/lib/staff/device-contract.mjs';
 import { passwordHashDigest } from '../../../src/lib/staff/device-login.mjs';

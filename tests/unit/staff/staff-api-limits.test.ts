@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
 import { requestLimitMessages } from '../../../src/lib/request-limits.mjs';
 import { hashPassword } from '../../../src/lib/staff/password-hash.js';
 import { rawRequest } from '../fixtures/raw-request';

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStaffApi, startStaffApi } from '../../../scripts/staff-api.mjs';
-import { startReceiver } from '../../../scripts/webhook-receiver.mjs';
+import { createStaffApi, startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
+import { startReceiver } from '../../../scripts/local-backend/webhook-receiver.mjs';
 import { isDashboardAnswer, isLoginAnswer } from '../../../src/lib/staff/api-contract.mjs';
 import { hashPassword } from '../../../src/lib/staff/password-hash.js';
 

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeStaffCode } from '../../../scripts/staff-code.mjs';
-import { startStaffApi } from '../../../scripts/staff-api.mjs';
+import { makeStaffCode } from '../../../scripts/staff/code.mjs';
+import { startStaffApi } from '../../../scripts/local-backend/staff-api.mjs';
 import { deviceCodeDigest } from '../../../src/lib/staff/device-login.mjs';
 import { hashPassword } from '../../../src/lib/staff/password-hash.js';
 
@@ -60,7 +60,7 @@ describe('npm run staff:code', { timeout: 60_000 }, () => {
 
   it('runs as a command', () => {
     const file = join(dir, 'command.json');
-    const output = execFileSync(process.execPath, ['scripts/staff-code.mjs', '--file', file], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['scripts/staff/code.mjs', '--file', file], { encoding: 'utf8' });
     expect(output).toMatch(/^Engangskode: [2-9A-Z]{4}-[2-9A-Z]{4}/);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(1);
   });
@@ -68,7 +68,7 @@ describe('npm run staff:code', { timeout: 60_000 }, () => {
 
 describe('npm run staff:hash', () => {
   it('makes no hash for a password the login would refuse', () => {
-    const refused = spawnSync(process.execPath, ['scripts/staff-hash.mjs', 'kode\tmed tabulator'], {
+    const refused = spawnSync(process.execPath, ['scripts/staff/hash.mjs', 'kode\tmed tabulator'], {
       encoding: 'utf8',
     });
     expect(refused.status).toBe(1);

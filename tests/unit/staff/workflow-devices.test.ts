@@ -1,5 +1,5 @@
 /**
- * The n8n staff workflow's device steps as its Code nodes call them (scripts/n8n-staff-workflow/code.mjs):
+ * The n8n staff workflow's device steps as its Code nodes call them (scripts/n8n/staff-workflow/code.mjs):
  * who a login is from the verified device token and the code rows, the two token claims of a right
  * password, `POST /device-code`, and `GET /agents` with its header check.
  */
