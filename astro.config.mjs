@@ -127,9 +127,10 @@ export default defineConfig({
   // it has loaded; later pages use it from the cache. `fallback`, not `swap`: on a later page the cached file
   // arrives within the 100 ms block period, so text never paints in the fallback first and then moves (with
   // `swap` it did, CLS 0.014–0.035 where Arial is not installed); `optional` would make Chrome keep the fallback.
-  // Headings and display figures: the heading font, a 21 KB cut of the same Inter (600–700, the letters a
-  // Danish heading uses; `npm run fonts:headings` writes it), preloaded by BaseLayout, so every page, the first
-  // one too, paints them in Inter. `swap`: should it come late, the fallback's bold faces have its metrics.
+  // Headings and display figures: the heading font, a 14 KB cut of the same Inter (one static semibold, the letters
+  // a Danish heading uses; `npm run fonts:headings` writes it), preloaded by BaseLayout, so every page, the first
+  // one too, paints them in Inter. Declared for 600–700: font-bold headings set the same semibold, not a synthesised
+  // bold. `swap`: should it come late, the fallback's bold faces have its metrics.
   // docs/performance.md#fonts-and-the-first-paint has the measurements.
   fonts: [
     {
