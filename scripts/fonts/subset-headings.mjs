@@ -17,7 +17,7 @@ import { woff2CodePoints } from './woff2-tables.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The committed subset, relative to the project (astro.config.mjs's `fonts` names it too). */
+/** The committed subset, relative to the project (BaseLayout.astro puts it inside every page). */
 export const HEADING_FONT_FILE = 'src/assets/fonts/inter-headings.woff2';
 
 /** Every font a first page fetches before its first paint, together, at most (the heading font is the only one). */
@@ -38,7 +38,7 @@ export const INVISIBLE_CHARACTERS = '\u00ad\u200b\u200c\u200d\u2060\ufeff';
 /**
  * The one weight of headings and display figures: semibold. The file is a static instance of Inter at this weight
  * (both weights do not fit the first 14.6 KB a new connection brings, docs/performance.md#what-sets-the-largest-paint);
- * astro.config.mjs declares it for 600–700, so font-semibold and font-bold headings both set it, unsynthesised.
+ * BaseLayout.astro declares it for 600–700, so font-semibold and font-bold headings both set it, unsynthesised.
  */
 export const HEADING_WEIGHT = 600;
 

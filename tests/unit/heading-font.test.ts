@@ -49,11 +49,6 @@ describe('the heading font', () => {
     expect(woff2WeightClass(committed)).toBe(HEADING_WEIGHT);
   });
 
-  it('is declared for both heading weights, so a font-bold heading sets it without a synthesised bold', () => {
-    const config = readFileSync('astro.config.mjs', 'utf8');
-    expect(config).toMatch(/src: \['\.\/src\/assets\/fonts\/inter-headings\.woff2'\], weight: '600 700'/);
-  });
-
   it('is the font of exactly the elements the build test checks', () => {
     const css = readFileSync('src/styles/global.css', 'utf8');
     expect(css).toContain(
