@@ -94,7 +94,7 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob:",
-        "font-src 'self'",
+        "font-src 'self' data:",
         /** @type {`connect-src ${string}`} */ (
           ["connect-src 'self'", ...voiceConnectSources, bookingWebhookOrigin, staffApiOrigin].filter(Boolean).join(' ')
         ),
@@ -127,9 +127,9 @@ export default defineConfig({
   // it has loaded; later pages use it from the cache. `fallback`, not `swap`: on a later page the cached file
   // arrives within the 100 ms block period, so text never paints in the fallback first and then moves (with
   // `swap` it did, CLS 0.014–0.035 where Arial is not installed); `optional` would make Chrome keep the fallback.
-  // Headings and display figures: the heading font, a 21 KB cut of the same Inter (600–700, the letters a
-  // Danish heading uses; `npm run fonts:headings` writes it), preloaded by BaseLayout, so every page, the first
-  // one too, paints them in Inter. `swap`: should it come late, the fallback's bold faces have its metrics.
+  // Headings and display figures: the heading font, a 14 KB cut of the same Inter (one static semibold, the letters
+  // a Danish heading uses; `npm run fonts:headings` writes it), inside every page as a data: URI (BaseLayout), so
+  // every page, the first one too, paints them in Inter; hence `data:` in font-src.
   // docs/performance.md#fonts-and-the-first-paint has the measurements.
   fonts: [
     {
@@ -170,18 +170,6 @@ export default defineConfig({
             ],
           },
         ],
-      },
-    },
-    {
-      provider: fontProviders.local(),
-      name: 'Inter headings',
-      cssVariable: '--font-inter-headings',
-      // global.css follows it with the page's own stack (Inter, or a first page's fallbacks).
-      fallbacks: [],
-      optimizedFallbacks: false,
-      display: 'swap',
-      options: {
-        variants: [{ src: ['./src/assets/fonts/inter-headings.woff2'], weight: '600 700', style: 'normal' }],
       },
     },
   ],

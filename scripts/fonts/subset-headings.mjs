@@ -2,7 +2,8 @@
 /**
  * Writes the heading font, src/assets/fonts/inter-headings.woff2: Inter from the installed
  * @fontsource-variable/inter Latin file, cut to the letters a Danish heading uses and to the heading weights
- * (600–700), so a first visit can have it before the first paint (docs/performance.md#fonts-and-the-first-paint).
+ * (one static semibold, 600, set for font-semibold and font-bold alike), so a first visit can have it before the first
+ * paint in one round trip (docs/performance.md#fonts-and-the-first-paint).
  * `npm run fonts:headings` runs it; tests/unit/heading-font.test.ts fails while the committed file is not what
  * it makes, and tests/build/env-build.test.ts while a heading of the built site uses a character it lacks.
  */
@@ -16,7 +17,7 @@ import { woff2CodePoints } from './woff2-tables.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The committed subset, relative to the project (astro.config.mjs's `fonts` names it too). */
+/** The committed subset, relative to the project (BaseLayout.astro puts it inside every page). */
 export const HEADING_FONT_FILE = 'src/assets/fonts/inter-headings.woff2';
 
 /** Every font a first page fetches before its first paint, together, at most (the heading font is the only one). */
@@ -34,8 +35,12 @@ export const DISPLAY_TYPE_SELECTOR = 'h1, h2, h3, h4, .font-bold.tracking-tight,
  */
 export const INVISIBLE_CHARACTERS = '\u00ad\u200b\u200c\u200d\u2060\ufeff';
 
-/** The weights headings and display figures use: font-semibold and font-bold. One variable file holds both. */
-export const HEADING_WEIGHTS = { min: 600, max: 700 };
+/**
+ * The one weight of headings and display figures: semibold. The file is a static instance of Inter at this weight
+ * (both weights do not fit the first 14.6 KB a new connection brings, docs/performance.md#what-sets-the-largest-paint);
+ * BaseLayout.astro declares it for 600–700, so font-semibold and font-bold headings both set it, unsynthesised.
+ */
+export const HEADING_WEIGHT = 600;
 
 /**
  * What the heading font maps: printable ASCII; the Latin-1 letters (æ ø å Æ Ø Å, é, and the accented letters of
@@ -72,8 +77,8 @@ export async function subsetHeadings(source = readFileSync(sourceFontPath())) {
     await subsetFont(source, HEADING_CHARACTERS, {
       targetFormat: 'woff2',
       keepFeatures: FEATURES,
-      // The default instance at 700, the weight of most headings; the browser sets the weight it needs.
-      variationAxes: { wght: { ...HEADING_WEIGHTS, default: HEADING_WEIGHTS.max } },
+      // Pinned: a static instance, no variation tables.
+      variationAxes: { wght: HEADING_WEIGHT },
     }),
   );
 }

@@ -128,3 +128,14 @@ export function woff2Axes(font) {
   }
   return axes;
 }
+
+/**
+ * The weight the font is drawn at, its OS/2 `usWeightClass` (400 regular, 600 semibold, 700 bold).
+ * @param {Buffer} font a WOFF2 file
+ * @returns {number}
+ */
+export function woff2WeightClass(font) {
+  const os2 = woff2Tables(font).get('OS/2');
+  if (!os2) throw new Error('no OS/2 table');
+  return os2.readUInt16BE(4);
+}

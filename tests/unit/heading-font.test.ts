@@ -1,7 +1,7 @@
 /**
  * The heading font (src/assets/fonts/inter-headings.woff2, docs/performance.md#fonts-and-the-first-paint): the
  * committed file is what `npm run fonts:headings` makes from the installed Inter, it stays within the budget for
- * fonts before the first paint, and it holds what a Danish heading needs in both heading weights. That every
+ * fonts before the first paint, and it holds what a Danish heading needs, in the one heading weight. That every
  * character the built site's headings use is in it, the build test checks (tests/build/env-build.test.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -11,11 +11,11 @@ import {
   FIRST_PAINT_FONT_BUDGET,
   HEADING_CHARACTERS,
   HEADING_FONT_FILE,
-  HEADING_WEIGHTS,
+  HEADING_WEIGHT,
   sourceFontPath,
   subsetHeadings,
 } from '../../scripts/fonts/subset-headings.mjs';
-import { woff2Axes, woff2CodePoints } from '../../scripts/fonts/woff2-tables.mjs';
+import { woff2Axes, woff2CodePoints, woff2WeightClass } from '../../scripts/fonts/woff2-tables.mjs';
 
 const committed = readFileSync(HEADING_FONT_FILE);
 const codePoints = woff2CodePoints(committed);
@@ -43,8 +43,10 @@ describe('the heading font', () => {
     expect([...codePoints].sort((a, b) => a - b)).toEqual(wanted.filter((c) => inInter.has(c)).sort((a, b) => a - b));
   });
 
-  it('varies between the heading weights, semibold and bold', () => {
-    expect(woff2Axes(committed)).toEqual({ wght: HEADING_WEIGHTS });
+  it('is one static weight, semibold: no variation axis, drawn at 600', () => {
+    expect(HEADING_WEIGHT).toBe(600);
+    expect(woff2Axes(committed)).toEqual({});
+    expect(woff2WeightClass(committed)).toBe(HEADING_WEIGHT);
   });
 
   it('is the font of exactly the elements the build test checks', () => {
