@@ -151,6 +151,22 @@ export const demoPage = z.object({
       ),
       // The player's name for screen readers.
       playerLabel: agentLine('Afspillerens navn', 'Læses op af skærmlæsere.'),
+      // The player's round button, named for screen readers by what it does now.
+      play: line({ label: 'Afspil-knappens navn', hint: 'Læses op af skærmlæsere.' }, { max: 40 }),
+      pause: line({ label: 'Pause-knappens navn', hint: 'Læses op af skærmlæsere.' }, { max: 40 }),
+      // The bar that shows and moves how far the recording has played.
+      seek: line({ label: 'Tidslinjens navn', hint: 'Læses op af skærmlæsere.' }, { max: 40 }),
+      // What a screen reader hears as the place on that bar.
+      position: line(
+        {
+          label: 'Tidslinjens position',
+          hint: placeholderHint('Læses op af skærmlæsere.', {
+            tid: 'hvor langt samtalen er spillet, fx 0:05',
+            varighed: 'samtalens længde, fx 0:22',
+          }),
+        },
+        { max: 40, required: ['tid', 'varighed'] },
+      ),
       // Beside the player, before it is played: how long the call is.
       duration: line(
         { label: 'Varighed', hint: placeholderHint('', { varighed: 'samtalens længde, fx 0:22 (fra lydfilen)' }) },
