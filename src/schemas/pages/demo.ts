@@ -32,6 +32,15 @@ export const demoPage = z.object({
   title: agentLine('Overskrift', 'Sidens store overskrift (h1).'),
   // Under the heading.
   intro: paragraph({ label: 'Indledning', hint: placeholderHint('', agent) }, { max: 300, names: ['agent'] }),
+  // In its place where this build takes no calls but can write, and where it can do neither.
+  introWrite: paragraph(
+    { label: 'Indledning, kun skrive', hint: placeholderHint('Hvor opkald ikke er sat op, men chatten er.', agent) },
+    { max: 300, names: ['agent'] },
+  ),
+  introNotSetUp: paragraph(
+    { label: 'Indledning, ikke sat op', hint: placeholderHint('Hvor hverken opkald eller chat er sat op.', agent) },
+    { max: 300, names: ['agent'] },
+  ),
   // The hero's button to /booking.
   booking: line({ label: 'Bookingknap' }),
   // The badge beside it.
