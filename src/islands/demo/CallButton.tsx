@@ -30,7 +30,7 @@ export function CallButton({ action, disabled, unavailable = false, onPress, des
         className={cn(
           'flex size-20 items-center justify-center rounded-full shadow-lg ring-4 transition-colors duration-150',
           unavailable
-            ? 'bg-white/15 ring-white/10'
+            ? 'bg-white/15 ring-white/15'
             : starting
               ? 'bg-accent-500 ring-accent-300/40 group-hover:bg-accent-400 group-disabled:bg-accent-500/50'
               : 'bg-danger-600 ring-danger-300/40 group-hover:bg-danger-500',

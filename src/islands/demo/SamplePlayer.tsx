@@ -80,7 +80,7 @@ export default function SamplePlayer({ src, seconds, texts, children, played }: 
         type="button"
         onClick={toggle}
         aria-label={playing ? texts.pause : texts.play}
-        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-950 shadow-md transition-colors duration-150 hover:bg-brand-50"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-950 shadow-lg transition-colors duration-150 hover:bg-brand-50"
       >
         {playing ? (
           <Pause aria-hidden="true" className="size-5" fill="currentColor" />
@@ -88,7 +88,7 @@ export default function SamplePlayer({ src, seconds, texts, children, played }: 
           <Play aria-hidden="true" className="ml-0.5 size-5" fill="currentColor" />
         )}
       </button>
-      <div className="relative min-w-0 flex-1 rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-white">
+      <div className="relative min-w-0 flex-1 rounded-md has-[:focus-visible]:outline-3">
         {children}
         <div
           aria-hidden="true"
@@ -106,7 +106,7 @@ export default function SamplePlayer({ src, seconds, texts, children, played }: 
           onChange={(event) => seek(Number(event.currentTarget.value))}
           aria-label={texts.seek}
           aria-valuetext={fill(texts.position, { tid: playerClock(at), varighed: playerClock(seconds) })}
-          className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 focus-visible:outline-none"
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
         />
       </div>
       <p className="shrink-0 text-sm font-semibold text-white tabular-nums" aria-hidden="true">
