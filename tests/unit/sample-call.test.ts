@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import reactRenderer from '@astrojs/react/server.js';
-import type { SSRManifest } from 'astro';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import SampleCall from '../../src/components/sections/SampleCall.astro';
 import { fill } from '../../src/lib/placeholders';
 import { isSampleCallGiven, sampleCallSchema } from '../../src/schemas/sample-call';
+import { islandContainer } from './fixtures/island-container';
 import { demoCopy } from './fixtures/page-entries';
 
 /** The fixture's made-up call (tests/fixtures/facts/sample-call.yaml), as the schema reads it. */
@@ -16,13 +14,7 @@ const fixtureCall = sampleCallSchema.parse(
 const words = demoCopy.sampleCall;
 
 async function render() {
-  // The site's own `client:intent` (src/directives/intent.ts), known to the container by name.
-  const manifest = {
-    clientDirectives: new Map([['intent', '/* the directive, not read here */']]),
-  } as unknown as SSRManifest;
-  const container = await AstroContainer.create({ manifest });
-  container.addServerRenderer({ name: '@astrojs/react', renderer: reactRenderer });
-  container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
+  const container = await islandContainer();
   return container.renderToString(SampleCall, {
     props: {
       call: fixtureCall,
