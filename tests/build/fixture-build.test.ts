@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { builtPages, htmlProblems } from '../unit/fixtures/html-validation';
+import { demoCopy } from '../unit/fixtures/page-entries';
 
 const facts = 'tests/fixtures/facts';
 const marker = readFileSync(join(facts, 'MARKER'), 'utf8').trim();
@@ -143,6 +144,9 @@ describe('the fixture build', () => {
       expect(call, page).toMatch(/<audio[^>]*preload="none"/);
       // The fixture's recording plays 22 s (tests/fixtures/facts/README.md).
       expect(call, page).toMatch(/<time datetime="PT22S"[^>]*>0:22<\/time>/);
+      // The card's own player says it as well, as the time played of the whole (look review 3).
+      expect(call, page).toMatch(new RegExp(`<button[^>]*aria-label="${demoCopy.sampleCall.play}"`));
+      expect(call, page).toContain('0:00 / 0:22');
     }
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceCategories } from '../../src/config/site';
+import { demoAgentName, serviceCategories } from '../../src/config/site';
+import { fill } from '../../src/lib/placeholders';
 import { chromeCopy as chrome, demoCopy, pageEntry } from '../unit/fixtures/page-entries';
 
 const homeCopy = pageEntry('home');
@@ -198,6 +199,10 @@ for (const viewport of [
     await page.goto('/');
     const hero = page.locator('main section').first();
     await expect(hero.getByText('Eksempel på en samtale med Sofie')).toHaveCount(0);
+    // Beside the phone itself no compact way to it.
+    await expect(
+      hero.getByRole('link', { name: fill(homeCopy.hero.demo.call, { agent: demoAgentName }) }),
+    ).toBeHidden();
     await expect(hero.getByRole('tab', { name: demoCopy.phone.callTab })).toBeInViewport();
     await expect(hero.getByRole('tab', { name: demoCopy.phone.chatTab })).toBeInViewport();
     const start = hero.getByRole('button', { name: demoCopy.phone.start });
@@ -239,6 +244,19 @@ for (const width of [360, 768])
     await expect(hero.getByRole('link', { name: chrome.actions.demo })).toHaveAttribute('href', '/demo');
     await expect(hero.getByRole('button', { name: demoCopy.phone.start })).toBeHidden();
     await expect(hero.locator('dl')).toBeVisible();
+    // In the phone's place, a compact way to it (look review 3), under the buttons: they stay in the first screen.
+    const compact = hero.getByRole('link', { name: fill(homeCopy.hero.demo.call, { agent: demoAgentName }) });
+    await expect(compact).toHaveAttribute('href', '/demo#ring-op');
+    await expect(compact).toBeInViewport({ ratio: 1 });
+    for (const element of [
+      hero.getByRole('heading', { level: 1 }),
+      hero.getByRole('link', { name: homeCopy.hero.contact }),
+      hero.getByRole('link', { name: chrome.actions.demo }),
+    ])
+      await expect(element).toBeInViewport({ ratio: 1 });
+    expect((await compact.boundingBox())!.y).toBeGreaterThan(
+      (await hero.getByRole('link', { name: chrome.actions.demo }).boundingBox())!.y,
+    );
     const focusable = await islandOf(page, 'DemoPhone').evaluate((island) =>
       [...island.querySelectorAll<HTMLElement>('a, button, input, textarea, [tabindex]')]
         .filter((element) => {

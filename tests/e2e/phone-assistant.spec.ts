@@ -65,7 +65,8 @@ test('at 1280×800 the price line and what it includes fill the room beside the 
   await page.goto(PHONE_PAGE);
   const hero = page.locator('main section').first();
   const price = hero.locator('[data-hero-price]');
-  await expect(price).toContainText(priser.monthly.eyebrow);
+  // A sentence that stands on its own, not the bare kind of price that read like a missing value (look review 3).
+  await expect(price).toContainText(priser.labels.heroMonthly);
   // The amount stands once on the page, in the savings box (docs/product.md#marketing-figures).
   await expect(price).not.toContainText(priceAmount(phonePrice));
   await expect(price.getByRole('link', { name: chromeCopy.actions.prices })).toHaveAttribute(

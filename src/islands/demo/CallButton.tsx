@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 interface Props {
   action: 'start' | 'end';
   disabled: boolean;
+  /** No call can be made in this build: the button is off and grey, never the green of a call about to start. */
+  unavailable?: boolean;
   onPress: () => void;
   /** Ties the privacy notice to the button, so it is read with it. */
   describedBy?: string;
@@ -12,14 +14,14 @@ interface Props {
 }
 
 /** The phone's big round button: its visible text, and so its name, says whether it starts or ends the call. */
-export function CallButton({ action, disabled, onPress, describedBy, labels }: Props) {
+export function CallButton({ action, disabled, unavailable = false, onPress, describedBy, labels }: Props) {
   const starting = action === 'start';
   const Icon = starting ? Phone : PhoneOff;
   return (
     <button
       type="button"
       onClick={onPress}
-      disabled={disabled}
+      disabled={disabled || unavailable}
       aria-describedby={describedBy}
       className="group flex flex-col items-center gap-3 rounded-2xl p-2 font-semibold text-white disabled:cursor-not-allowed"
     >
@@ -27,14 +29,16 @@ export function CallButton({ action, disabled, onPress, describedBy, labels }: P
         aria-hidden="true"
         className={cn(
           'flex size-20 items-center justify-center rounded-full shadow-lg ring-4 transition-colors duration-150',
-          starting
-            ? 'bg-accent-500 ring-accent-300/40 group-hover:bg-accent-400 group-disabled:bg-accent-500/50'
-            : 'bg-danger-600 ring-danger-300/40 group-hover:bg-danger-500',
+          unavailable
+            ? 'bg-white/15 ring-white/15'
+            : starting
+              ? 'bg-accent-500 ring-accent-300/40 group-hover:bg-accent-400 group-disabled:bg-accent-500/50'
+              : 'bg-danger-600 ring-danger-300/40 group-hover:bg-danger-500',
         )}
       >
         <Icon className="size-9" strokeWidth={2.2} />
       </span>
-      <span>{starting ? labels.start : labels.end}</span>
+      <span className={cn(unavailable && 'text-white/75')}>{starting ? labels.start : labels.end}</span>
     </button>
   );
 }

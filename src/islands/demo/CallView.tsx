@@ -17,6 +17,10 @@ import type { DemoCall } from './useDemoCall';
 interface Props {
   agentName: string;
   call: DemoCall;
+  /** Whether this build can make a call; where not, the view says so at rest and its button is off. */
+  setUp: boolean;
+  /** Whether writing works here: its suggestions are offered only then. */
+  canWrite: boolean;
   links: DemoLinks;
   suggestions: readonly ChatSuggestion[];
   /** A suggestion starts a written conversation with its message. */
@@ -51,6 +55,7 @@ function IdleScreen({
   links,
   suggestions,
   onPick,
+  canWrite,
   texts,
 }: {
   state: CallState;
@@ -58,19 +63,34 @@ function IdleScreen({
   links: DemoLinks;
   suggestions: readonly ChatSuggestion[];
   onPick: (suggestion: ChatSuggestion) => void;
+  canWrite: boolean;
   texts: DemoTexts;
 }) {
   return (
     <>
       <CallScreen state={state} agentName={agentName} bookingHref={links.bookingHref} texts={texts} />
-      <WriteInstead agentName={agentName} suggestions={suggestions} onPick={onPick} texts={texts} />
+      {canWrite && <WriteInstead agentName={agentName} suggestions={suggestions} onPick={onPick} texts={texts} />}
     </>
   );
 }
 
+/** The call where this build cannot make one: what it says after a press, shown at rest. */
+const notSetUpState = (state: CallState): CallState => ({ ...state, status: 'error', problem: 'not-set-up' });
+
 /** The call: its status, screen, call button and mute toggle, and what the provider receives. */
-export function CallView({ agentName, call, links, suggestions, onPickSuggestion, texts }: Props) {
-  const { state, startCall, endCall, toggleMute } = call;
+export function CallView({
+  agentName,
+  call: demoCall,
+  setUp,
+  canWrite,
+  links,
+  suggestions,
+  onPickSuggestion,
+  texts,
+}: Props) {
+  const { startCall, endCall, toggleMute } = demoCall;
+  // Where no call can be made, the view stays at its not-set-up answer: no ready status, no button to press.
+  const state = setUp ? demoCall.state : notSetUpState(demoCall.state);
   // The screen's space is the largest of a failed connection with the other ways to reach us and the
   // idle screen with its suggestions (the long microphone advice, after a refused permission, may exceed it).
   const reserve = [
@@ -90,6 +110,7 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
       links={links}
       suggestions={suggestions}
       onPick={() => undefined}
+      canWrite={canWrite}
       texts={texts}
     />,
   ];
@@ -114,6 +135,7 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
               links={links}
               suggestions={suggestions}
               onPick={onPickSuggestion}
+              canWrite={canWrite}
               texts={texts}
             />
           ) : (
@@ -126,6 +148,7 @@ export function CallView({ agentName, call, links, suggestions, onPickSuggestion
         <CallButton
           action={action}
           disabled={isCallButtonDisabled(state)}
+          unavailable={!setUp}
           onPress={action === 'start' ? startCall : endCall}
           describedBy={noticeId}
           labels={{ start: texts.phone.start, end: texts.phone.end }}

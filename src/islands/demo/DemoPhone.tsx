@@ -18,8 +18,8 @@ interface Props {
   /** `PUBLIC_VAPI_API_URL`: the provider's API host, for the call and the chat alike. */
   apiUrl?: string;
   /**
-   * The provider is the local backend's chat stand-in (`npm start`), which takes no calls: the call
-   * answers that the live demo is not set up, while writing works (docs/product.md#demo-chat).
+   * The provider is the local backend's chat stand-in (`npm start`), which takes no calls: the phone opens on
+   * writing, and its call says from the first paint that the live demo is not set up (docs/product.md#demo-not-set-up).
    */
   chatOnly?: boolean;
   /** The company's phone, the booking page and the privacy policy, from the site config. */
@@ -69,13 +69,15 @@ export default function DemoPhone({
   );
   // Tells client:intent the phone can take a call, so a tap made while it loaded is replayed now.
   const hydrated = useHydrated();
+  // Where no call can be made here, the phone says so from its first paint and offers writing first.
+  const callSetUp = configured && !chatOnly;
   return (
     <div className="mx-auto w-full max-w-sm" {...islandReadyMarker(hydrated)}>
-      {/* Without a key the phone still asks the staff API: an agent switched off gets the staged call. */}
       <LivePhone
         agentName={agentName}
         config={{ publicKey, assistantId, apiUrl }}
-        createAdapter={configured && !chatOnly ? createAdapter : createNotSetUpAdapter}
+        createAdapter={callSetUp ? createAdapter : createNotSetUpAdapter}
+        callSetUp={callSetUp}
         links={links}
         availability={{ staffApiUrl, defaultAvailable }}
         chat={{ sender, suggestions, measured: !chatOnly && providerMode(apiUrl) === 'provider' }}

@@ -27,6 +27,12 @@ interface Props {
   agentName: string;
   config: VoiceConfig;
   createAdapter: VoiceAdapterFactory;
+  /**
+   * Whether this build can make a call (a provider key and assistant id, and a provider that takes calls). Where it
+   * cannot, the call is shown as not set up from the first paint, its button off, and the phone opens on `Skriv`
+   * where writing works.
+   */
+  callSetUp?: boolean;
   links: DemoLinks;
   availability: AvailabilitySource;
   chat: ChatSetup;
@@ -53,6 +59,7 @@ export function LivePhone({
   agentName,
   config,
   createAdapter,
+  callSetUp = true,
   links,
   availability,
   chat: setup,
@@ -62,7 +69,7 @@ export function LivePhone({
 }: Props) {
   const call = useDemoCall(agentName, config, createAdapter, availability);
   const chat = useDemoChat(agentName, setup.sender ?? noSender, availability, setup.measured);
-  const [way, setWay] = useState<Way>('call');
+  const [way, setWay] = useState<Way>(callSetUp || !setup.sender ? 'call' : 'chat');
   const panelIds: Record<Way, string> = { call: useId(), chat: useId() };
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const focusField = useRef(false);
@@ -80,7 +87,9 @@ export function LivePhone({
   };
 
   const chatShown = way === 'chat';
-  const captionsShown = captions === 'always' || call.state.status !== 'idle' || call.state.transcript.length > 0;
+  // No captions card waits for a call this build cannot make.
+  const captionsShown =
+    callSetUp && (captions === 'always' || call.state.status !== 'idle' || call.state.transcript.length > 0);
   return (
     <>
       <PhoneFrame
@@ -110,6 +119,8 @@ export function LivePhone({
             <CallView
               agentName={agentName}
               call={call}
+              setUp={callSetUp}
+              canWrite={setup.sender !== null}
               links={links}
               suggestions={setup.suggestions}
               onPickSuggestion={startWriting}

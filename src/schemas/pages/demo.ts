@@ -32,6 +32,15 @@ export const demoPage = z.object({
   title: agentLine('Overskrift', 'Sidens store overskrift (h1).'),
   // Under the heading.
   intro: paragraph({ label: 'Indledning', hint: placeholderHint('', agent) }, { max: 300, names: ['agent'] }),
+  // In its place where this build takes no calls but can write, and where it can do neither.
+  introWrite: paragraph(
+    { label: 'Indledning, kun skrive', hint: placeholderHint('Hvor opkald ikke er sat op, men chatten er.', agent) },
+    { max: 300, names: ['agent'] },
+  ),
+  introNotSetUp: paragraph(
+    { label: 'Indledning, ikke sat op', hint: placeholderHint('Hvor hverken opkald eller chat er sat op.', agent) },
+    { max: 300, names: ['agent'] },
+  ),
   // The hero's button to /booking.
   booking: line({ label: 'Bookingknap' }),
   // The badge beside it.
@@ -151,6 +160,22 @@ export const demoPage = z.object({
       ),
       // The player's name for screen readers.
       playerLabel: agentLine('Afspillerens navn', 'Læses op af skærmlæsere.'),
+      // The player's round button, named for screen readers by what it does now.
+      play: line({ label: 'Afspil-knappens navn', hint: 'Læses op af skærmlæsere.' }, { max: 40 }),
+      pause: line({ label: 'Pause-knappens navn', hint: 'Læses op af skærmlæsere.' }, { max: 40 }),
+      // The bar that shows and moves how far the recording has played.
+      seek: line({ label: 'Tidslinjens navn', hint: 'Læses op af skærmlæsere.' }, { max: 40 }),
+      // What a screen reader hears as the place on that bar.
+      position: line(
+        {
+          label: 'Tidslinjens position',
+          hint: placeholderHint('Læses op af skærmlæsere.', {
+            tid: 'hvor langt samtalen er spillet, fx 0:05',
+            varighed: 'samtalens længde, fx 0:22',
+          }),
+        },
+        { max: 40, required: ['tid', 'varighed'] },
+      ),
       // Beside the player, before it is played: how long the call is.
       duration: line(
         { label: 'Varighed', hint: placeholderHint('', { varighed: 'samtalens længde, fx 0:22 (fra lydfilen)' }) },

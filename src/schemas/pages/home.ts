@@ -27,6 +27,23 @@ export const homePage = z.object({
         },
         { max: 80 },
       ),
+      // Under 1024 px, where the phone does not fit beside the headline: a compact way to the demo.
+      demo: z
+        .object({
+          call: line(
+            { label: 'Når man kan ringe og skrive', hint: `Under 1024 px, fører til demoen. ${agent.hint}` },
+            { max: 50, names: agent.names, required: ['agent'] },
+          ),
+          write: line(
+            { label: 'Når man kun kan skrive', hint: `Hvor opkald ikke er sat op. ${agent.hint}` },
+            { max: 50, names: agent.names, required: ['agent'] },
+          ),
+          text: line({ label: 'Linjen under', hint: 'Fx at demoen kører i browseren.' }, { max: 60 }),
+        })
+        .meta({
+          label: 'Demoen på små skærme',
+          hint: 'Vises under 1024 px i stedet for telefonen, kun hvor demoen er sat op.',
+        }),
     })
     .meta({ label: 'Toppen af siden' }),
   services: z

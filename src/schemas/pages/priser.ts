@@ -69,6 +69,14 @@ export const priserPage = z.object({
       once: line({ label: 'Efter et prisspænd', hint: 'Fx "pr. projekt".' }, { max: 30 }),
       // After a price stated without VAT.
       exVat: line({ label: 'Uden moms', hint: 'Vises kun ved priser, hvor "Ekskl. moms" er slået til.' }, { max: 20 }),
+      // A product page's hero, under its buttons, for a monthly price: a sentence on its own, without the amount.
+      heroMonthly: line(
+        {
+          label: 'Månedspris på en produktside',
+          hint: 'Står under knapperne øverst på produktsiden, før linket til alle priser, uden beløbet (det står længere nede).',
+        },
+        { max: 80 },
+      ),
       // Over what the price includes.
       includes: line({ label: 'Over det, der er med' }, { max: 40 }),
       // The link to a service page.

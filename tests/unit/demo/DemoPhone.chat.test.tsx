@@ -71,11 +71,17 @@ describe('DemoPhone’s two ways', () => {
     expect((tab(demoTexts.phone.chatTab) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('with the local stand-in (chat only) writes, while the call answers that it is not set up', async () => {
+  it('with the local stand-in (chat only) opens on Skriv, and the call says from the first paint it is not set up', async () => {
     const chat = renderWithChat(fakeChat(), { chatOnly: true });
+    expect(tab(demoTexts.phone.chatTab).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).not.toBe(field());
+    fireEvent.click(tab(demoTexts.phone.callTab));
+    expect(status().textContent).toBe('Live-demoen er ikke sat op');
+    expect((callButton() as HTMLButtonElement).disabled).toBe(true);
+    // Writing works here: the call's screen offers it besides the meeting.
+    expect(screen.getByRole('list', { name: demoTexts.chat.suggestionsLabel })).toBeTruthy();
     fireEvent.click(callButton());
     await advanceAsync(0);
-    expect(status().textContent).toBe('Live-demoen er ikke sat op');
     expect(factory).not.toHaveBeenCalled();
 
     fireEvent.click(tab(demoTexts.phone.chatTab));
@@ -92,7 +98,10 @@ describe('DemoPhone’s two ways', () => {
 
   it('without a key says on Skriv that writing is not set up, and offers a meeting', () => {
     const chat = renderWithChat(fakeChat(), { publicKey: '' });
-    fireEvent.click(screen.getByRole('button', { name: chatSuggestions[0]!.title }));
+    // Neither way works: the phone stays on Ring, which offers no suggestion that would lead here.
+    expect(tab(demoTexts.phone.callTab).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: chatSuggestions[0]!.title })).toBeNull();
+    fireEvent.click(tab(demoTexts.phone.chatTab));
     expect(screen.getByRole('alert').textContent).toContain('Skrive-demoen er ikke sat op på denne side endnu.');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(chat.createSender).not.toHaveBeenCalled();

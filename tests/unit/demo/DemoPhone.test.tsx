@@ -238,33 +238,36 @@ describe('DemoPhone with the agent unavailable', () => {
 });
 
 describe('DemoPhone without a provider key', () => {
-  it('offers the call, and on the press says the live demo is not set up and offers a meeting', async () => {
+  it('says from the first paint that the live demo is not set up, offers a meeting, and has no call to press', async () => {
     renderPhone({ publicKey: '' });
-    expect(status().textContent).toBe('Klar til opkald');
-    fireEvent.click(callButton());
-    await advanceAsync(0);
+    // Never a ready status over a call that would only fail.
     expect(status().textContent).toBe('Live-demoen er ikke sat op');
+    expect(screen.queryByText('Klar til opkald')).toBeNull();
     expect(screen.getByText(fill(demoTexts.phone.notSetUp, { agent: 'Sofie' })).textContent).toBe(
       fill(demoTexts.phone.notSetUp, { agent: 'Sofie' }),
     );
     expect(screen.getByRole('link', { name: demoTexts.common.bookMeeting }).getAttribute('href')).toBe(
       demoLinks.bookingHref,
     );
-    expect(factory).not.toHaveBeenCalled();
-    // Writing may work where calling does not: the suggestions that start a written conversation stay offered.
-    expect(screen.getByRole('list', { name: demoTexts.chat.suggestionsLabel })).toBeTruthy();
-    // The answer stays until the visitor presses again; the phone can be pressed again.
+    // The button keeps its name, switched off; a press does nothing, and no provider is made.
+    expect(callButton().textContent).toBe(demoTexts.phone.start);
+    expect((callButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(callButton());
     await advanceAsync(10_000);
     expect(status().textContent).toBe('Live-demoen er ikke sat op');
-    expect((callButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(factory).not.toHaveBeenCalled();
+    // Writing is not set up either: no suggestions that would only lead to its not-set-up answer.
+    expect(screen.queryByRole('list', { name: demoTexts.chat.suggestionsLabel })).toBeNull();
+    // Nor a captions card waiting for a call that cannot come.
+    expect(screen.queryByRole('heading', { name: demoTexts.phone.captionsTitle })).toBeNull();
   });
 
-  it('still stages the unavailable call when the agent is switched off', async () => {
+  it('offers no call to press without a key, so an agent switched off gets no staged call either', async () => {
     renderPhone({ publicKey: '', defaultAvailable: false });
+    expect((callButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(callButton());
-    await advanceAsync(2000);
-    expect(status().textContent).toBe('Forbundet med Sofie');
-    expect(screen.getByRole('log').textContent).toMatch(/Jeg er desværre ikke tilgængelig/);
-    expect(screen.queryByText(/Live-demoen er ikke sat op/)).toBeNull();
+    await advanceAsync(5000);
+    expect(status().textContent).toBe('Live-demoen er ikke sat op');
+    expect(screen.queryByText(/ikke tilgængelig/)).toBeNull();
   });
 });
