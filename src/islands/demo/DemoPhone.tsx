@@ -41,6 +41,8 @@ interface Props {
   captions?: Captions;
   /** The phones' size at every width, where the whole phone must stand in a hero's first screen (LivePhone). */
   compact?: boolean;
+  /** The agent's avatar as the page inlines it (PhoneFrame). */
+  avatarSrc?: string;
   /** The phone's and the chat's words, from content/pages/demo.yaml (./texts.ts). */
   texts: DemoTexts;
 }
@@ -60,6 +62,7 @@ export default function DemoPhone({
   createSender = lazyChatSender,
   captions,
   compact,
+  avatarSrc,
   texts,
 }: Props) {
   const configured = publicKey.trim() !== '' && assistantId.trim() !== '';
@@ -83,6 +86,7 @@ export default function DemoPhone({
         chat={{ sender, suggestions, measured: !chatOnly && providerMode(apiUrl) === 'provider' }}
         captions={captions}
         compact={compact}
+        avatarSrc={avatarSrc}
         texts={texts}
       />
     </div>

@@ -43,6 +43,8 @@ interface Props {
   captions?: Captions;
   /** The phones' size at every width (PhoneFrame), for a hero where the whole phone must be in the first screen. */
   compact?: boolean;
+  /** The agent's avatar as the page inlines it (PhoneFrame). */
+  avatarSrc?: string;
   texts: DemoTexts;
 }
 
@@ -65,6 +67,7 @@ export function LivePhone({
   chat: setup,
   captions = 'always',
   compact = false,
+  avatarSrc,
   texts,
 }: Props) {
   const call = useDemoCall(agentName, config, createAdapter, availability);
@@ -94,6 +97,7 @@ export function LivePhone({
     <>
       <PhoneFrame
         agentName={agentName}
+        avatarSrc={avatarSrc}
         role={texts.phone.role}
         compact={compact}
         top={

@@ -14,10 +14,15 @@ interface Props {
    * in the first screen of a 1280 × 800 window beside a hero's heading.
    */
   compact?: boolean;
+  /**
+   * The agent's avatar as the page inlines it (a `data:` URI, src/lib/inline-svg.ts): a request of its own would land
+   * before the largest paint where the phone is in the first screen. Default: the file under public/avatars/.
+   */
+  avatarSrc?: string;
 }
 
 /** The phone mock-up with the agent's name at the top; the screen's content comes as children. Smaller on phones. */
-export function PhoneFrame({ agentName, role, top, children, compact = false }: Props) {
+export function PhoneFrame({ agentName, role, top, children, compact = false, avatarSrc }: Props) {
   return (
     <div
       className={cn(
@@ -29,7 +34,7 @@ export function PhoneFrame({ agentName, role, top, children, compact = false }: 
       {/* On phones the avatar stands beside the name, which keeps the call button in the first screen at 360×740. */}
       <div className={cn('mt-1 flex items-center justify-center gap-3', !compact && 'sm:mt-4 sm:block')}>
         <img
-          src={findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
+          src={avatarSrc ?? findVoiceAgent(agentName)?.avatar ?? '/favicon.svg'}
           alt=""
           width={80}
           height={80}
