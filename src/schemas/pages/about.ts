@@ -5,7 +5,7 @@ import { icon, line, paragraph } from './copy-fields.ts';
 const firma = ['firma'] as const;
 const firmaHint = '{firma} bliver til firmaets navn.';
 
-/** A project's step (the course on /about#forloeb; the generic service pages list the same steps). */
+/** A project's step (the course on /about#forloeb and /priser; the generic service pages link to it). */
 const projectStep = z.object({
   // The step's name, as its heading.
   title: line({ label: 'Trin' }, { max: 60 }),
@@ -249,4 +249,3 @@ export const aboutPage = z.object({
 });
 
 export type AboutPage = z.infer<typeof aboutPage>;
-export type ProjectStep = z.infer<typeof projectStep>;
