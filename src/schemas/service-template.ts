@@ -26,12 +26,11 @@ export const serviceTemplateSchema = z.object({
   situationsTitle: line('Overskrift over situationerne'),
   // The heading over the category's other services.
   relatedTitle: line('Overskrift over kategoriens andre tjenester', 'Fx "Mere inden for {kategori}".'),
-  // The closing steps of a project, with the booking button and the link to the whole course.
-  gettingStarted: z
+  // The page's close: a sentence with a link to the project's four steps on /about.
+  course: z
     .object({
-      title: line('Overskrift'),
-      button: line('Knap til booking'),
+      text: line('Sætning om forløbet', 'Står foran linket til forløbet.'),
       link: line('Link til forløbet', 'Fører til afsnittet om forløbet på Om os.'),
     })
-    .meta({ label: 'Forløbet til sidst' }),
+    .meta({ label: 'Afslutningen' }),
 });

@@ -3,10 +3,16 @@ import { expectNoAxeViolations, holdIslandScript, islandOf } from './fixtures/he
 import { fill } from '../../src/lib/placeholders';
 import { calculatorTexts as texts } from '../unit/fixtures/page-entries';
 
-/** docs/product.md#savings-calculator: one page per formula, and the home page. */
+/** docs/product.md#savings-calculator: one product page per formula. */
 const calculatorPages = [
   { path: '/services/procesudvikling', start: '28.000 kr./md.', typed: '10000', saving: '7.000 kr./md.' },
-  { path: '/', start: '35.101 kr./md.', typed: '20.000', saving: '19.101 kr./md.' },
+  { path: '/services/ai-telefonassistent', start: '35.101 kr./md.', typed: '20.000', saving: '19.101 kr./md.' },
+];
+/** Pages that show a savings example without the calculator, with the example's saving. */
+const examplePages = [
+  { path: '/', saved: '35.101 kr./md.' },
+  { path: '/services/kunstig-intelligens', saved: '30.000 kr./md.' },
+  { path: '/services/forretningsintelligens', saved: '40.000 kr./md.' },
 ];
 
 const calculator = (page: Page) =>
@@ -62,6 +68,23 @@ for (const { width, height, touch } of widths) {
   });
 }
 
+// Only the products' pages carry the calculator; / and the other service pages show its example's three figures,
+// no field and no calculator script (look review 3: the same calculator on most pages read as one template).
+for (const { path, saved } of examplePages) {
+  test(`${path}: the savings example's figures, no calculator`, async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const example = page.locator('[data-savings-example]');
+    await expect(example).toHaveCount(1);
+    await expect(example).toContainText(texts.saving);
+    await expect(example).toContainText(saved);
+    await expect(costField(page)).toHaveCount(0);
+    await page.mouse.move(10, 10);
+    await page.mouse.wheel(0, 4000);
+    expect(scripts.filter((url) => url.includes('SavingsCalculator'))).toEqual([]);
+  });
+}
+
 test.describe('by keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -80,11 +103,11 @@ test.describe('by keyboard', () => {
   });
 
   test('a share page states its formula; a cost it cannot read and one under the price say so', async ({ page }) => {
-    await page.goto('/services/kunstig-intelligens');
+    await page.goto('/services/procesudvikling');
     const field = costField(page);
     await field.focus();
     await expect(islandOf(page, 'SavingsCalculator').locator('[data-island-ready]')).toHaveCount(1);
-    await expect(calculator(page)).toContainText('45.000 kr. × 66,7 % ≈ 30.000 kr.');
+    await expect(calculator(page)).toContainText('40.000 kr. × 70 % = 28.000 kr.');
     await field.fill('mange penge');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(calculator(page)).toContainText(texts.unreadable);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAgentName, serviceCategories } from '../../src/config/site';
 import { fill } from '../../src/lib/placeholders';
+import { readEntry } from '../../src/entries/read-entry';
+import { serviceTemplateSchema } from '../../src/schemas/service-template';
 import { chromeCopy as chrome, demoCopy, pageEntry } from '../unit/fixtures/page-entries';
 
 const homeCopy = pageEntry('home');
@@ -303,7 +305,6 @@ const closingActions: Record<string, string> = {
   '/services/hjemmesider': 'Få dit tilbud',
   '/services/procesudvikling': 'Start din automatisering',
   '/services/forretningsintelligens': 'Book en demo',
-  '/services/erp': 'Book et møde',
 };
 for (const [route, label] of Object.entries(closingActions)) {
   test(`${route} closes with ${label} in its last section, then the footer's band`, async ({ page }) => {
@@ -326,6 +327,25 @@ for (const [route, label] of Object.entries(closingActions)) {
     ).toBeVisible();
   });
 }
+
+// A generic page ends on its family's other services and a link to the project's course: its booking button is the
+// contact box's by the text, and the footer's band follows, so no button stands right before that band (look review 3).
+test('/services/erp closes on the link to the course, no booking button before the footer band', async ({ page }) => {
+  await page.goto('/services/erp');
+  await expect(page.locator('[data-closing-action]')).toHaveCount(0);
+  const template = readEntry('service-template.yaml', serviceTemplateSchema);
+  const close = page.locator('[data-course-link]');
+  await expect(close.getByRole('link', { name: template.course.link })).toHaveAttribute('href', '/about#forloeb');
+  const lastSectionLinks = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const topLevel = [...main.querySelectorAll('section')].filter(
+      (section) => !section.parentElement?.closest('main section'),
+    );
+    return [...topLevel.at(-1)!.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+  });
+  expect(lastSectionLinks).not.toContain('/booking');
+  expect(lastSectionLinks.at(-1)).toBe('/about#forloeb');
+});
 
 // A claim (a figure with its meaning) appears at most once on a page (docs/product.md#home-page).
 for (const route of ['/', '/services/forretningsintelligens']) {

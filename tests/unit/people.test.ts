@@ -70,6 +70,48 @@ describe('the people section', () => {
     expect(inTillid).not.toContain('<section');
   });
 
+  // Look review 3: one silhouette and one initials card looked thin. The team is laid out for its size (1-6).
+  it('lays one or two people out as wide cards, five as three across with the last two sharing their row', async () => {
+    const container = await AstroContainer.create();
+    const team = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: `Person ${String.fromCharCode(65 + index)} Eksempel`,
+        role: 'Konsulent',
+        line: 'Holder møderne og følger op.',
+      }));
+    const cardsOf = async (count: number, aside = false) => {
+      const html = await container.renderToString(PeopleList, {
+        props: { people: team(count), ...about },
+        slots: aside ? { aside: '<div>Registreringen</div>' } : {},
+      });
+      const list = /<ul class="([^"]*)"/.exec(html)![1]!;
+      const cards = [...html.matchAll(/<li class="([^"]*)"/g)].map((match) => match[1]!);
+      return { list, cards };
+    };
+    // One: a single wide card, the portrait beside the words at every width.
+    const one = await cardsOf(1);
+    expect(one.cards).toHaveLength(1);
+    expect(one.cards[0]).toContain('sm:col-span-2');
+    expect(one.cards[0]).not.toContain('sm:flex-col');
+    // Two: two wide cards side by side, never upright; one under the other beside an aside from 1024 px.
+    const two = await cardsOf(2);
+    expect(two.list).not.toContain('lg:grid-cols-6');
+    expect(two.cards.every((card) => !card.includes('flex-col'))).toBe(true);
+    expect((await cardsOf(2, true)).list).toContain('lg:grid-cols-1');
+    // Five: upright cards three across (two of six columns each); the last row's two share it (three each); at two
+    // across the odd last card lies down across the row.
+    const five = await cardsOf(5);
+    expect(five.list).toContain('lg:grid-cols-6');
+    expect(five.cards.slice(0, 3).every((card) => card.includes('lg:col-span-2'))).toBe(true);
+    expect(five.cards.slice(3).every((card) => card.includes('lg:col-span-3'))).toBe(true);
+    expect(five.cards[4]).toContain('sm:col-span-2');
+    expect(five.cards[4]).toContain('lg:flex-col');
+    // Four: the lone card of the last row lies down across all six columns.
+    const four = await cardsOf(4);
+    expect(four.cards[3]).toContain('lg:col-span-6');
+    expect(four.cards[3]).toContain('lg:grid');
+  });
+
   it('finds a photo by its file name wherever the CMS wrote its folder, and stops at one that is not there', () => {
     for (const path of ['/src/assets/people/person-photo.jpg', '../../src/assets/people/person-photo.jpg']) {
       expect(shownPeople([{ ...anna, data: { ...anna.data, photo: path } }], photos)[0]!.photo).toBe(photo);

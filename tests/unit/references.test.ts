@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import ReferenceList from '../../src/components/references/ReferenceList.astro';
 import References from '../../src/components/references/References.astro';
 import { referenceSchema } from '../../src/schemas/references';
+import { pageEntry } from './fixtures/page-entries';
 import { exampleReferenceFile } from './references-fixture';
 
 const example = referenceSchema.parse(exampleReferenceFile);
+// The section's heading and the names of a reference's facts: /about's entry's (content/pages/about.yaml).
+const copy = pageEntry('about').references;
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -22,30 +25,59 @@ describe('references (docs/product.md#references)', () => {
 
   it('render nothing for an empty list', async () => {
     const container = await AstroContainer.create();
-    expect((await container.renderToString(ReferenceList, { props: { references: [] } })).trim()).toBe('');
+    expect((await container.renderToString(ReferenceList, { props: { references: [], copy } })).trim()).toBe('');
   });
 
   it('show a reference with its person, result, source and date of permission', async () => {
     const container = await AstroContainer.create();
-    const html = await container.renderToString(ReferenceList, { props: { references: [example] } });
+    const html = await container.renderToString(ReferenceList, { props: { references: [example], copy } });
     expect(html).toContain('data-references');
-    expect(html).toMatch(/<h2[^>]*>Det siger vores kunder<\/h2>/);
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${copy.title}</h2>`));
+    expect(textOf(html)).toContain(copy.eyebrow);
     const text = textOf(html);
     expect(text).toContain(`»${exampleReferenceFile.quote}«`);
     expect(text).toContain('Testperson Eksempel Klinikchef, Eksempel Tandklinik ApS (Tandlæge)');
-    expect(text).toContain('Resultat Færre ubesvarede opkald');
-    expect(text).toContain('Kilde Klinikkens telefonsystem, januar–marts');
-    expect(text).toContain('Godkendt til offentliggørelse marts 2027');
+    expect(text).toContain(`${copy.result} Færre ubesvarede opkald`);
+    expect(text).toContain(`${copy.source} Klinikkens telefonsystem, januar–marts`);
+    expect(text).toContain(`${copy.permission} marts 2027`);
     expect(html).toContain('<time datetime="2027-03-01"');
+  });
+
+  it('takes its heading and the names of the facts from the entry, none written in the component', async () => {
+    const container = await AstroContainer.create();
+    const words = {
+      eyebrow: 'Kunder',
+      title: 'Kunderne siger',
+      result: 'Effekt',
+      source: 'Belæg',
+      permission: 'Godkendt',
+    };
+    const html = await container.renderToString(ReferenceList, { props: { references: [example], copy: words } });
+    const text = textOf(html);
+    for (const word of Object.values(words)) expect(text).toContain(word);
+    for (const word of Object.values(copy)) expect(text, word).not.toContain(word);
+  });
+
+  it("is a part under its section's content at level 3: an h3, no eyebrow, no band of its own", async () => {
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(ReferenceList, {
+      props: { references: [example], copy, level: 3 },
+    });
+    expect(html).toMatch(new RegExp(`<h3[^>]*>${copy.title}</h3>`));
+    expect(html).not.toContain('<section');
+    expect(textOf(html)).not.toContain(copy.eyebrow);
   });
 
   it('lists the newest permission first, two across only when there are two or more', async () => {
     const container = await AstroContainer.create();
     const older = { ...example, customer: 'Ældre Kunde A/S', permissionDate: new Date('2026-12-01') };
-    const one = await container.renderToString(ReferenceList, { props: { references: [example] } });
-    const two = await container.renderToString(ReferenceList, { props: { references: [older, example] } });
+    const one = await container.renderToString(ReferenceList, { props: { references: [example], copy } });
+    const two = await container.renderToString(ReferenceList, { props: { references: [older, example], copy } });
     expect(one).not.toContain('md:grid-cols-2');
     expect(two).toContain('md:grid-cols-2');
+    // Several side by side in a row a phone swipes, which a keyboard can focus and scroll.
+    expect(two).toMatch(new RegExp(`<ul[^>]*tabindex="0"[^>]*aria-label="${copy.title}"`));
+    expect(one).not.toContain('tabindex');
     expect(two.indexOf('Eksempel Tandklinik')).toBeLessThan(two.indexOf('Ældre Kunde'));
   });
 

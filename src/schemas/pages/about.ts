@@ -5,7 +5,7 @@ import { icon, line, paragraph } from './copy-fields.ts';
 const firma = ['firma'] as const;
 const firmaHint = '{firma} bliver til firmaets navn.';
 
-/** A project's step (the course on /about#forloeb; the generic service pages list the same steps). */
+/** A project's step (the course on /about#forloeb and /priser; the generic service pages link to it). */
 const projectStep = z.object({
   // The step's name, as its heading.
   title: line({ label: 'Trin' }, { max: 60 }),
@@ -140,6 +140,22 @@ export const aboutPage = z.object({
       lead: paragraph({ label: 'Indledning' }, { max: 240 }),
     })
     .meta({ label: 'Medarbejdere', hint: 'Vises kun, når der er mindst én medarbejder.' }),
+  // The customers' references (content/references/), here and on the home page and the products' pages.
+  references: z
+    .object({
+      // The line over the heading.
+      eyebrow: line({ label: 'Lille overskrift' }, { max: 60 }),
+      // The section's heading (h2).
+      title: line({ label: 'Overskrift' }, { max: 80 }),
+      // The names of a reference's three facts under its quote.
+      result: line({ label: 'Betegnelse: resultat' }, { max: 30 }),
+      source: line({ label: 'Betegnelse: kilde' }, { max: 30 }),
+      permission: line({ label: 'Betegnelse: godkendelsesdato' }, { max: 40 }),
+    })
+    .meta({
+      label: 'Referencer',
+      hint: 'Overskriften og betegnelserne ved kundernes referencer, her, på forsiden og på produkternes sider. Vises kun, når der er mindst én reference.',
+    }),
   // The technology the solutions are built on.
   technology: z
     .object({
@@ -233,4 +249,3 @@ export const aboutPage = z.object({
 });
 
 export type AboutPage = z.infer<typeof aboutPage>;
-export type ProjectStep = z.infer<typeof projectStep>;

@@ -344,8 +344,6 @@ export const tillidPage = z.object({
       barrierTitle: line({ label: 'Overskrift: barriere' }, { max: 60 }),
       // How to report one, the e-mail and the phone as links.
       barrierText: filled(paragraph, 300, 'Sådan melder I en barriere', [], ['e-mail', 'telefon']),
-      // The page's closing booking button (docs/product.md#contact-button-labels).
-      action: line({ label: 'Knap' }, { max: 30 }),
     })
     .meta({ label: 'Tilgængelighed' }),
   // The trust section under the home page's hero.
