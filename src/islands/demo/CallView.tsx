@@ -117,11 +117,15 @@ export function CallView({
   const noticeId = useId();
   const action = callButtonAction(state);
   // Where no call can be made here, the way that may work is offered as at rest: writing to the agent.
-  const idle =
-    (state.status === 'idle' && !state.offerOtherWays) || (state.status === 'error' && state.problem === 'not-set-up');
+  const notSetUp = state.status === 'error' && state.problem === 'not-set-up';
+  const idle = (state.status === 'idle' && !state.offerOtherWays) || notSetUp;
   return (
     <>
-      <p role="status" className="mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+      {/* Not set up, the sentence on the screen says it in full: the status stays for a screen reader only. */}
+      <p
+        role="status"
+        className={notSetUp ? 'sr-only' : 'mt-3 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium'}
+      >
         {callStatusText(state, agentName)}
       </p>
       {/* The screen keeps its largest size, and a row is kept for the mute toggle: the phone, and so the
