@@ -11,8 +11,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/clear-ended-runs.ts',
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
-  // Two workers everywhere: Playwright's default (half the cores) gives this 2-core machine one.
-  workers: 2,
+  // Four workers on two cores: a browser test mostly waits (a load, the network going idle, the layout
+  // settling, a paused clock stepped), so two workers left the cores idle most of the time (the whole suite
+  // used about a third of two cores' time). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   // Two suites side by side share the two cores (each run has its own ports and folder): tests of
   // 8-20 s alone then took 25-35 s, past the 30 s Playwright gives by default.
@@ -53,7 +55,9 @@ export default defineConfig({
     command: `node tests/e2e/fixtures/build-and-serve.mjs ${JSON.stringify(E2E_RUN_DIR)} ${E2E_PORT}`,
     url: E2E_BASE_URL,
     env: { ...buildEnv, SHARED_BUILD_ENV: JSON.stringify(buildEnv) },
-    timeout: 180_000,
+    // Under `npm test` the build tests beside this suite may be making the build (the server then waits for
+    // it): on a busy machine that took minutes.
+    timeout: 600_000,
     // Always this run's own build: a server already on the port (another run's, an old build) would
     // be tested silently. Each run takes a free port of its own; E2E_PORT sets one by hand.
     reuseExistingServer: false,

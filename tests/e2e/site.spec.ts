@@ -55,19 +55,26 @@ test.describe('every route', () => {
       }
 
       // At 360 px, loaded at that width as a phone would (the sideways scroll is checked at every width).
-      await expectTextFitsPhones(page, route, async (width) => {
+      const scriptsAt390 = async (width: number) => {
         if (width === 390) await expectNoScriptBeforeLoad(page, `${route} at 390 px`);
-        if (width !== 360) return;
-        // The whole page, the trust section on / included (issue #40).
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        expect(height, 'page height at 360 px').toBeLessThanOrEqual(maxHeight);
-        // The section headings a reader meets at 360 px: those a screen reader finds too (a visually hidden one
-        // counts), not those of a part the page leaves out at this width (the home hero's demo phone, display: none).
-        const headings = await page
-          .locator('main h2')
-          .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).length);
-        expect(headings, 'h2 at 360 px').toBeLessThanOrEqual(MAX_H2_AT_360);
-      });
+      };
+      await expectTextFitsPhones(
+        page,
+        route,
+        async (width) => {
+          if (width !== 360) return;
+          // The whole page, the trust section on / included (issue #40).
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          expect(height, 'page height at 360 px').toBeLessThanOrEqual(maxHeight);
+          // The section headings a reader meets at 360 px: those a screen reader finds too (a visually hidden one
+          // counts), not those of a part the page leaves out at this width (the home hero's demo phone, display: none).
+          const headings = await page
+            .locator('main h2')
+            .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).length);
+          expect(headings, 'h2 at 360 px').toBeLessThanOrEqual(MAX_H2_AT_360);
+        },
+        scriptsAt390,
+      );
       // Every load's requests: the first and one at each phone width.
       expect(foreign).toEqual([]);
     });
