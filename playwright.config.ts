@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ci/chromium-path.mjs';
 import { buildEnv, E2E_BASE_URL, E2E_PORT, E2E_RUN_DIR } from './tests/e2e/fixtures/test-env';
@@ -11,10 +12,12 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/clear-ended-runs.ts',
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
-  // Four workers on two cores: a browser test mostly waits (a load, the network going idle, the layout
-  // settling, a paused clock stepped), so two workers left the cores idle most of the time (the whole suite
-  // used about a third of two cores' time). E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // A browser test mostly waits (a load, the network going idle, a layout settling, a paused clock stepped): on
+  // a quiet two-core machine two workers left the cores about half idle (the suite's tests take about 730 s summed
+  // on a quiet machine and used 337 s of CPU in all, measured beside other suites), so four workers, unless the machine is busy already (the last minute's load above
+  // twice its cores: another suite beside this one), where more browsers only add time-outs. E2E_WORKERS sets
+  // the number by hand.
+  workers: Number(process.env.E2E_WORKERS) || (loadavg()[0]! < 2 * availableParallelism() ? 4 : 2),
   retries: 0,
   // Two suites side by side share the two cores (each run has its own ports and folder): tests of
   // 8-20 s alone then took 25-35 s, past the 30 s Playwright gives by default.
@@ -55,9 +58,7 @@ export default defineConfig({
     command: `node tests/e2e/fixtures/build-and-serve.mjs ${JSON.stringify(E2E_RUN_DIR)} ${E2E_PORT}`,
     url: E2E_BASE_URL,
     env: { ...buildEnv, SHARED_BUILD_ENV: JSON.stringify(buildEnv) },
-    // Under `npm test` the build tests beside this suite may be making the build (the server then waits for
-    // it): on a busy machine that took minutes.
-    timeout: 600_000,
+    timeout: 180_000,
     // Always this run's own build: a server already on the port (another run's, an old build) would
     // be tested silently. Each run takes a free port of its own; E2E_PORT sets one by hand.
     reuseExistingServer: false,

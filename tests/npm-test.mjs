@@ -1,19 +1,14 @@
 // @ts-check
 /**
- * `npm test`: the type check and the linters, the unit and build tests, and the browser suite, side by
- * side in three lanes. Each lane alone leaves much of the machine idle: the type check and the linters use
- * about one core; the build tests start with the run's one production build (about one core); the browser
- * suite mostly waits (page loads, the network going idle, layouts settling). The browser suite's web server
- * waits for that build (the vitest build project's global setup makes it; whichever comes first builds and
- * the other reuses it: tests/e2e/fixtures/shared-build.mjs), so its tests start once the build is there.
- *
- * The unit and build tests print as they go; the other two lanes' output is printed when all have ended,
- * each under its name, and every step's time is printed as it ends. A failure in one lane does not stop the
- * others: the run reports every failing step and exits non-zero.
+ * `npm test`: the type check and the linters beside the unit and build tests, then the browser suite,
+ * stopping at the first step that fails. The type check and the linters use about one core; the build
+ * tests start with the run's one production build, which uses about one core too, so the two lanes share
+ * the machine's two cores instead of waiting on each other. The browser suite comes last: it needs both.
+ * The side lane's output is printed when it ends, so the unit tests' output stays readable.
  *
  * The run's folder and ports are chosen here once (tests/e2e/fixtures/run-env.ts) and inherited by every
- * step, so the build tests and the browser suite name the same folder. Two runs side by side each choose
- * their own.
+ * step, so the build tests and the browser suite name the same folder, and the site is built once for
+ * both (tests/e2e/fixtures/shared-build.mjs). Two runs side by side each choose their own.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -53,16 +48,9 @@ async function lane(scripts, options) {
 }
 
 const start = performance.now();
-const results = (
-  await Promise.all([
-    lane(['check', 'lint'], { quiet: true }),
-    lane(['test:unit']),
-    lane(['test:e2e'], { quiet: true }),
-  ])
-).flat();
-for (const result of results.filter((step) => step.output)) {
-  console.log(`\n--- npm run ${result.script} ---\n${result.output.trimEnd()}`);
-}
-const failed = results.filter((result) => !result.ok).map((result) => result.script);
-console.log(`\nnpm test: ${failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`} in ${seconds(start)}`);
+const [side, main] = await Promise.all([lane(['check', 'lint'], { quiet: true }), lane(['test:unit'])]);
+for (const result of side) console.log(`\n--- npm run ${result.script} ---\n${result.output.trimEnd()}`);
+const failed = [...side, ...main].filter((result) => !result.ok);
+if (failed.length === 0) failed.push(...(await lane(['test:e2e'])).filter((result) => !result.ok));
+console.log(`npm test: ${failed.length === 0 ? 'passed' : 'FAILED'} in ${seconds(start)}`);
 process.exitCode = failed.length === 0 ? 0 : 1;
