@@ -95,6 +95,24 @@ describe('every route', () => {
     });
   }
 
+  it('no page names a script file in its HTML, and every island waits for the load event or the visitor', () => {
+    // What the browser then fetches, at 1280 and 390 px: tests/e2e/site.spec.ts (expectNoScriptBeforeLoad).
+    for (const route of allRoutes) {
+      const document = page(route);
+      expect(
+        [...document.querySelectorAll('script[src], link[rel="modulepreload"], link[as="script"]')].map(
+          (element) => element.outerHTML,
+        ),
+        route,
+      ).toEqual([]);
+      const directives = [...document.querySelectorAll('astro-island')].map((island) => island.getAttribute('client'));
+      expect(
+        directives.filter((directive) => directive !== 'settled' && directive !== 'intent'),
+        `${route}: islands that hydrate before load`,
+      ).toEqual([]);
+    }
+  });
+
   it('titles and descriptions are unique', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();

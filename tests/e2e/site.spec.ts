@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { fill } from '../../src/lib/placeholders';
 import { chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
 import { expectNoAxeViolations, trackForeignRequests } from './fixtures/helpers';
-import { expectTextFitsPhones } from './fixtures/page-checks';
+import { expectNoScriptBeforeLoad, expectTextFitsPhones } from './fixtures/page-checks';
 import { allRoutes, axeRoutes, genericServiceRoutes } from './fixtures/routes';
 
 /**
- * One visit per route runs every check that needs the page laid out, so the sweep loads each page once.
+ * One visit per route runs every check that needs the page laid out or its requests, so the sweep loads each
+ * page once at 1280 px and once at each phone width: no script file before load at 1280 and 390 px.
  * What the HTML alone shows (language, h1, title, description, links, bands, figures once, the head, the
  * structured data, the sitemap, the CSP) is read from the same build's files by tests/build/pages.test.ts,
  * and axe scans one route per page template (fixtures/routes.ts).
@@ -28,15 +29,16 @@ test.describe('every route', () => {
     const scanned = axeRoutes.includes(route);
     const maxHeight = genericServiceRoutes.includes(route) ? MAX_GENERIC_HEIGHT_AT_360 : MAX_HEIGHT_AT_360;
     const led = ledRoutes.includes(route) ? ', has one lead section with quiet headings under it at 1280' : '';
-    test(`${route} answers 200 with no foreign request${scanned ? ', no axe violation' : ''}${led}, fits 320-390 px and is at most ${maxHeight} px tall with at most ${MAX_H2_AT_360} h2 at 360`, async ({
+    test(`${route} answers 200 with no foreign request, no script file before load${scanned ? ', no axe violation' : ''}${led}, fits 320-390 px and is at most ${maxHeight} px tall with at most ${MAX_H2_AT_360} h2 at 360`, async ({
       page,
     }) => {
       // Four loads of the page, an axe scan and a settled layout at three widths: up to 46 s with three
       // suites side by side on two cores.
       test.slow();
       const foreign = trackForeignRequests(page);
-      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      const response = await page.goto(route, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
+      await expectNoScriptBeforeLoad(page, `${route} at 1280 px`);
       if (scanned) await expectNoAxeViolations(page);
       if (ledRoutes.includes(route)) {
         // At 1280 px: one lead section, and the quiet ones set their heading under it.
@@ -53,18 +55,26 @@ test.describe('every route', () => {
       }
 
       // At 360 px, loaded at that width as a phone would (the sideways scroll is checked at every width).
-      await expectTextFitsPhones(page, route, async (width) => {
-        if (width !== 360) return;
-        // The whole page, the trust section on / included (issue #40).
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        expect(height, 'page height at 360 px').toBeLessThanOrEqual(maxHeight);
-        // The section headings a reader meets at 360 px: those a screen reader finds too (a visually hidden one
-        // counts), not those of a part the page leaves out at this width (the home hero's demo phone, display: none).
-        const headings = await page
-          .locator('main h2')
-          .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).length);
-        expect(headings, 'h2 at 360 px').toBeLessThanOrEqual(MAX_H2_AT_360);
-      });
+      const scriptsAt390 = async (width: number) => {
+        if (width === 390) await expectNoScriptBeforeLoad(page, `${route} at 390 px`);
+      };
+      await expectTextFitsPhones(
+        page,
+        route,
+        async (width) => {
+          if (width !== 360) return;
+          // The whole page, the trust section on / included (issue #40).
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          expect(height, 'page height at 360 px').toBeLessThanOrEqual(maxHeight);
+          // The section headings a reader meets at 360 px: those a screen reader finds too (a visually hidden one
+          // counts), not those of a part the page leaves out at this width (the home hero's demo phone, display: none).
+          const headings = await page
+            .locator('main h2')
+            .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).length);
+          expect(headings, 'h2 at 360 px').toBeLessThanOrEqual(MAX_H2_AT_360);
+        },
+        scriptsAt390,
+      );
       // Every load's requests: the first and one at each phone width.
       expect(foreign).toEqual([]);
     });
