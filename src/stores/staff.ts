@@ -135,13 +135,22 @@ export function sessionExpired(): void {
   backToGate(staffMessages.sessionExpired, true);
 }
 
+/**
+ * How many switch saves have ended: a dashboard read sent before a save ended may answer after it with the
+ * switch as it was, so its answer is dropped (the save reads the dashboard again once it has ended).
+ */
+let savesEnded = 0;
+
 /** Reads the dashboard once; a refused token ends the session. */
 export async function refreshDashboard(): Promise<void> {
   const { token } = $staffSession.get();
   if (!client || !token) return;
+  const savesBefore = savesEnded;
   const result = await client.dashboard(token);
   // A logout while the answer travelled: nothing to show any more.
   if ($staffSession.get().token !== token) return;
+  // A save ended while the answer travelled: it may show the switch as it was before.
+  if (result.ok && savesBefore !== savesEnded) return;
   if (result.ok) $dashboard.set({ answer: result.value, problem: null });
   else if (result.kind === 'session-expired') sessionExpired();
   else $dashboard.set({ ...$dashboard.get(), problem: result.message });
@@ -154,6 +163,7 @@ export async function toggleAgent(agent: DashboardAgent): Promise<void> {
   const wanted = !agent.isAvailable;
   $switchSaves.setKey(agent.id, { wanted, saving: true, error: null });
   const result = await client.setAvailability(token, agent.id, wanted);
+  savesEnded += 1;
   if (!result.ok && result.kind === 'session-expired') {
     sessionExpired();
     return;
