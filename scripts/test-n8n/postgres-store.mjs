@@ -268,7 +268,7 @@ export const setupCommand =
     run(
       process.execPath,
       [
-        join(root, 'scripts', 'scripts/n8n/setup.mjs'),
+        join(root, 'scripts', 'n8n', 'setup.mjs'),
         ...['--url', url, '--origin', siteOrigin, '--team-email', teamAddress, '--allow-template-address'],
         ...['--receipts-per-hour', '1000', '--provider-url', providerUrl],
         ...['--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],
@@ -336,6 +336,50 @@ export async function checkedRace({ url, siteOrigin, pairs, inFlight, tag, label
     JSON.stringify(race.answers.filter((answer) => !answer.yes).slice(0, 5)),
   );
   return { race, figures };
+}
+
+/**
+ * The negative control: the workflows replaced in place by the Data Table store (`--update --store datatable`) on this
+ * n8n-on-Postgres, the same race, counted from its Data Table in n8n's database. It passes when some ids are doubled:
+ * otherwise the race did not overlap and the Postgres store's 0 doubles prove nothing. The workflows stay on the Data
+ * Table store afterwards. Returns its figures, or null when the set-up failed.
+ * @param {{ setup: (extra: string[]) => Promise<{ code: number, output: string }>, url: string, siteOrigin: string,
+ *   pairs: number, inFlight: number, pg: { psql: (database: string, sql: string) => Promise<string> }, label: string }} options
+ */
+export async function dataTableControl({ setup, url, siteOrigin, pairs, inFlight, pg, label }) {
+  log(`${label}: the negative control, the Data Table store on this n8n-on-Postgres (--update --store datatable)`);
+  const control = await setup(['--store', 'datatable', '--update']);
+  check(
+    `${label}: the control's set-up, the Data Table store (exit ${control.code})`,
+    control.code === 0,
+    control.output.slice(-2000),
+  );
+  if (control.code !== 0) return null;
+  await sleep(3000);
+  const load = loadavg()[0];
+  const race = await raceBookings({ url, siteOrigin, pairs, inFlight, tag: 'dt' });
+  const storage = (await pg.psql('n8n', `SELECT id FROM data_table WHERE name = '${bookingsTable}'`)).trim();
+  const doubled = Number(
+    await pg.psql(
+      'n8n',
+      `SELECT count(*) FROM (SELECT "bookingId" FROM "data_table_user_${storage}" GROUP BY 1 HAVING count(*) > 1) d`,
+    ),
+  );
+  const yes = race.answers.filter((answer) => answer.yes).length;
+  check(
+    `${label}: the control doubles on the Data Table store (${doubled} of ${pairs} ids doubled, ${yes} of ${race.answers.length} told yes): the race overlaps`,
+    doubled > 0,
+  );
+  return {
+    pairs,
+    inFlight,
+    yes,
+    doubledIds: doubled,
+    seconds: race.seconds,
+    p50ms: race.p50,
+    p95ms: race.p95,
+    loadAverage: [load, loadavg()[0]].map((value) => Number(value.toFixed(1))),
+  };
 }
 
 /**
@@ -427,37 +471,8 @@ export async function postgresStoreScenario(options) {
     await staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailbox, ids: race.ids });
     if (!options.control) return figures;
 
-    log(
-      'postgres store: the negative control, the Data Table store on this n8n-on-Postgres (--update --store datatable)',
-    );
-    const control = await setup(['--store', 'datatable', '--update']);
-    check(
-      `postgres store: the control's set-up, the Data Table store (exit ${control.code})`,
-      control.code === 0,
-      control.output.slice(-2000),
-    );
-    if (control.code !== 0) return figures;
-    await sleep(3000);
-    const controlRace = await raceBookings({ url, siteOrigin, pairs, inFlight, tag: 'dt' });
-    const storage = (await pg.psql('n8n', `SELECT id FROM data_table WHERE name = '${bookingsTable}'`)).trim();
-    const controlDoubled = Number(
-      await pg.psql(
-        'n8n',
-        `SELECT count(*) FROM (SELECT "bookingId" FROM "data_table_user_${storage}" GROUP BY 1 HAVING count(*) > 1) d`,
-      ),
-    );
-    const controlYes = controlRace.answers.filter((answer) => answer.yes).length;
-    figures.dataTableControl = {
-      pairs,
-      inFlight,
-      yes: controlYes,
-      doubledIds: controlDoubled,
-      seconds: controlRace.seconds,
-    };
-    check(
-      `postgres store: the control doubles on the Data Table store (${controlDoubled} of ${pairs} ids doubled, ${controlYes} of ${controlRace.answers.length} told yes): the race overlaps`,
-      controlDoubled > 0,
-    );
+    const control = await dataTableControl({ setup, url, siteOrigin, pairs, inFlight, pg, label: 'postgres store' });
+    if (control) figures.dataTableControl = control;
     return figures;
   } finally {
     await server?.stop();
