@@ -230,7 +230,8 @@ async function staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailb
 
 /**
  * n8n's own database and user, the store's database, and the DBA's SQL exactly as `n8n:setup` prints it (the
- * password filled in), on a fresh Postgres; then n8n's environment on it (`DB_TYPE=postgresdb`).
+ * password filled in), on a fresh Postgres; then n8n's environment on it (`DB_TYPE=postgresdb`, its pool and ping
+ * time-out as docs/n8n.md's recipe sets them).
  * @param {{ psql: (database: string, sql: string) => Promise<string> }} pg @param {number} pgPort
  */
 export async function preparePostgres(pg, pgPort) {
@@ -252,6 +253,11 @@ export async function preparePostgres(pg, pgPort) {
     DB_POSTGRESDB_DATABASE: 'n8n',
     DB_POSTGRESDB_USER: 'n8n',
     DB_POSTGRESDB_PASSWORD: n8nPassword,
+    // A pool of 2 connections (n8n's default) serves all of a process's work on its database, and its ping of the
+    // database every 2 s waits for one of them; a ping not answered within DB_PING_TIMEOUT_MS (5,000) makes n8n
+    // answer every request `503 Database is not ready!` until one is (docs/n8n.md "Queue mode: the recipe").
+    DB_POSTGRESDB_POOL_SIZE: '10',
+    DB_PING_TIMEOUT_MS: '15000',
   };
   return { env, role, storePassword };
 }

@@ -273,11 +273,6 @@ export async function queueScenario(options) {
       QUEUE_BULL_REDIS_PORT: String(redisPort),
       // n8n exits when Redis stays unreachable longer than this (default 10 s); a Redis restart takes a few.
       QUEUE_BULL_REDIS_TIMEOUT_THRESHOLD: '60000',
-      // n8n's own database: a pool of 2 (its default) for all of main's webhooks, and main's ping of it every 2 s waits for
-      // one of those connections; a ping not answered within DB_PING_TIMEOUT_MS (5,000) makes main answer every
-      // request `503 Database is not ready!` until one is (docs/n8n.md "Queue mode: the recipe").
-      DB_POSTGRESDB_POOL_SIZE: '10',
-      DB_PING_TIMEOUT_MS: '15000',
       NODE_ENV: 'production',
       N8N_RUNNERS_TASK_TIMEOUT: '30',
     };
@@ -447,7 +442,7 @@ export async function queueScenario(options) {
     for (const name of chosen) {
       const one = faults[/** @type {keyof typeof faults} */ (name)];
       if (!one) throw new Error(`--faults: ${name} is none of ${Object.keys(faults).join(', ')}`);
-      log(`queue mode: ${options.faultBookings} bookings, ${one.label} a quarter of the way`);
+      log(`${one.label}: ${options.faultBookings} bookings, the fault a quarter of the way in`);
       figures[one.key] = await faultScenario({ ...faultRun, ...one });
     }
     if (options.control) {
