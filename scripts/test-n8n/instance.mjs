@@ -79,10 +79,11 @@ export async function startN8n({ n8nDir, env, port, logFile, command = 'start' }
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [n8nBinary(n8nDir), command], { env, stdio: ['ignore', logFd, logFd] });
   const running = () => child.exitCode === null && child.signalCode === null;
+  // A first start migrates a fresh database: on Postgres on a busy 2-core host that took over 180 s.
   const healthy = await waitFor(
     async () =>
       (await request('GET', `http://127.0.0.1:${port}/healthz/readiness`, { timeoutMs: 5000 })).status === 200,
-    180_000,
+    300_000,
     running,
   );
   const stop = async () => {
