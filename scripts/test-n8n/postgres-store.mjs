@@ -254,10 +254,9 @@ export async function preparePostgres(pg, pgPort) {
     DB_POSTGRESDB_USER: 'n8n',
     DB_POSTGRESDB_PASSWORD: n8nPassword,
     // A pool of 2 connections (n8n's default) serves all of a process's work on its database, and its ping of the
-    // database every 2 s waits for one of them; a ping not answered within DB_PING_TIMEOUT_MS (5,000) makes n8n
-    // answer every request `503 Database is not ready!` until one is (docs/n8n.md "Queue mode: the recipe").
+    // database every 2 s waits for one of them; a ping not answered within DB_PING_TIMEOUT_MS (15,000 here,
+    // instance.mjs) makes n8n answer every request `503 Database is not ready!` (docs/n8n.md "Queue mode: the recipe").
     DB_POSTGRESDB_POOL_SIZE: '10',
-    DB_PING_TIMEOUT_MS: '15000',
   };
   return { env, role, storePassword };
 }
