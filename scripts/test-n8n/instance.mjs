@@ -67,6 +67,9 @@ export const n8nEnvironment = ({ userFolder, port, brokerPort }) => ({
   N8N_LOG_LEVEL: 'warn',
   // On a busy machine the task runner can take longer than n8n's default 30 s to connect.
   N8N_RUNNERS_GRANT_TOKEN_TTL: '120',
+  // n8n pings its database every 2 s and answers every request `503 Database is not ready!` while a ping takes
+  // longer than this (default 5,000): on SQLite too, at a load average of 30 (docs/n8n.md "Queue mode: the recipe").
+  DB_PING_TIMEOUT_MS: '15000',
 });
 
 /**
@@ -79,10 +82,11 @@ export async function startN8n({ n8nDir, env, port, logFile, command = 'start' }
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [n8nBinary(n8nDir), command], { env, stdio: ['ignore', logFd, logFd] });
   const running = () => child.exitCode === null && child.signalCode === null;
+  // A first start migrates a fresh database: on Postgres on a busy 2-core host that took over 180 s.
   const healthy = await waitFor(
     async () =>
       (await request('GET', `http://127.0.0.1:${port}/healthz/readiness`, { timeoutMs: 5000 })).status === 200,
-    180_000,
+    300_000,
     running,
   );
   const stop = async () => {

@@ -230,7 +230,8 @@ async function staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailb
 
 /**
  * n8n's own database and user, the store's database, and the DBA's SQL exactly as `n8n:setup` prints it (the
- * password filled in), on a fresh Postgres; then n8n's environment on it (`DB_TYPE=postgresdb`).
+ * password filled in), on a fresh Postgres; then n8n's environment on it (`DB_TYPE=postgresdb`, its pool and ping
+ * time-out as docs/n8n.md's recipe sets them).
  * @param {{ psql: (database: string, sql: string) => Promise<string> }} pg @param {number} pgPort
  */
 export async function preparePostgres(pg, pgPort) {
@@ -252,6 +253,10 @@ export async function preparePostgres(pg, pgPort) {
     DB_POSTGRESDB_DATABASE: 'n8n',
     DB_POSTGRESDB_USER: 'n8n',
     DB_POSTGRESDB_PASSWORD: n8nPassword,
+    // A pool of 2 connections (n8n's default) serves all of a process's work on its database, and its ping of the
+    // database every 2 s waits for one of them; a ping not answered within DB_PING_TIMEOUT_MS (15,000 here,
+    // instance.mjs) makes n8n answer every request `503 Database is not ready!` (docs/n8n.md "Queue mode: the recipe").
+    DB_POSTGRESDB_POOL_SIZE: '10',
   };
   return { env, role, storePassword };
 }
@@ -268,7 +273,7 @@ export const setupCommand =
     run(
       process.execPath,
       [
-        join(root, 'scripts', 'scripts/n8n/setup.mjs'),
+        join(root, 'scripts', 'n8n', 'setup.mjs'),
         ...['--url', url, '--origin', siteOrigin, '--team-email', teamAddress, '--allow-template-address'],
         ...['--receipts-per-hour', '1000', '--provider-url', providerUrl],
         ...['--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],
@@ -336,6 +341,50 @@ export async function checkedRace({ url, siteOrigin, pairs, inFlight, tag, label
     JSON.stringify(race.answers.filter((answer) => !answer.yes).slice(0, 5)),
   );
   return { race, figures };
+}
+
+/**
+ * The negative control: the workflows replaced in place by the Data Table store (`--update --store datatable`) on this
+ * n8n-on-Postgres, the same race, counted from its Data Table in n8n's database. It passes when some ids are doubled:
+ * otherwise the race did not overlap and the Postgres store's 0 doubles prove nothing. The workflows stay on the Data
+ * Table store afterwards. Returns its figures, or null when the set-up failed.
+ * @param {{ setup: (extra: string[]) => Promise<{ code: number, output: string }>, url: string, siteOrigin: string,
+ *   pairs: number, inFlight: number, pg: { psql: (database: string, sql: string) => Promise<string> }, label: string }} options
+ */
+export async function dataTableControl({ setup, url, siteOrigin, pairs, inFlight, pg, label }) {
+  log(`${label}: the negative control, the Data Table store on this n8n-on-Postgres (--update --store datatable)`);
+  const control = await setup(['--store', 'datatable', '--update']);
+  check(
+    `${label}: the control's set-up, the Data Table store (exit ${control.code})`,
+    control.code === 0,
+    control.output.slice(-2000),
+  );
+  if (control.code !== 0) return null;
+  await sleep(3000);
+  const load = loadavg()[0];
+  const race = await raceBookings({ url, siteOrigin, pairs, inFlight, tag: 'dt' });
+  const storage = (await pg.psql('n8n', `SELECT id FROM data_table WHERE name = '${bookingsTable}'`)).trim();
+  const doubled = Number(
+    await pg.psql(
+      'n8n',
+      `SELECT count(*) FROM (SELECT "bookingId" FROM "data_table_user_${storage}" GROUP BY 1 HAVING count(*) > 1) d`,
+    ),
+  );
+  const yes = race.answers.filter((answer) => answer.yes).length;
+  check(
+    `${label}: the control doubles on the Data Table store (${doubled} of ${pairs} ids doubled, ${yes} of ${race.answers.length} told yes): the race overlaps`,
+    doubled > 0,
+  );
+  return {
+    pairs,
+    inFlight,
+    yes,
+    doubledIds: doubled,
+    seconds: race.seconds,
+    p50ms: race.p50,
+    p95ms: race.p95,
+    loadAverage: [load, loadavg()[0]].map((value) => Number(value.toFixed(1))),
+  };
 }
 
 /**
@@ -427,37 +476,8 @@ export async function postgresStoreScenario(options) {
     await staffRoutesOnPostgres({ url, siteOrigin, staffPassword, pg, mailbox, ids: race.ids });
     if (!options.control) return figures;
 
-    log(
-      'postgres store: the negative control, the Data Table store on this n8n-on-Postgres (--update --store datatable)',
-    );
-    const control = await setup(['--store', 'datatable', '--update']);
-    check(
-      `postgres store: the control's set-up, the Data Table store (exit ${control.code})`,
-      control.code === 0,
-      control.output.slice(-2000),
-    );
-    if (control.code !== 0) return figures;
-    await sleep(3000);
-    const controlRace = await raceBookings({ url, siteOrigin, pairs, inFlight, tag: 'dt' });
-    const storage = (await pg.psql('n8n', `SELECT id FROM data_table WHERE name = '${bookingsTable}'`)).trim();
-    const controlDoubled = Number(
-      await pg.psql(
-        'n8n',
-        `SELECT count(*) FROM (SELECT "bookingId" FROM "data_table_user_${storage}" GROUP BY 1 HAVING count(*) > 1) d`,
-      ),
-    );
-    const controlYes = controlRace.answers.filter((answer) => answer.yes).length;
-    figures.dataTableControl = {
-      pairs,
-      inFlight,
-      yes: controlYes,
-      doubledIds: controlDoubled,
-      seconds: controlRace.seconds,
-    };
-    check(
-      `postgres store: the control doubles on the Data Table store (${controlDoubled} of ${pairs} ids doubled, ${controlYes} of ${controlRace.answers.length} told yes): the race overlaps`,
-      controlDoubled > 0,
-    );
+    const control = await dataTableControl({ setup, url, siteOrigin, pairs, inFlight, pg, label: 'postgres store' });
+    if (control) figures.dataTableControl = control;
     return figures;
   } finally {
     await server?.stop();

@@ -16,15 +16,20 @@
  * 2. the load run (load.mjs; unless `load` is false): 300 new bookings at concurrency 20, the same 300 again, 5 to one address:
  *    305 rows, 305 team mails, 303 receipts; then (unless `bigTable` is false) the big table (big-table.mjs): 1,500 retained rows, 1,100 of them
  *    updated this hour, 20 owing their team mail, and 100 new bookings while the schedule runs;
- * 3. (unless `faultBookings` is 0) a worker killed (SIGKILL) once a quarter of `faultBookings` new bookings are answered, started again once they
- *    all are; each booking not told yes is sent again with its id, as the form's visitor does. Every id must end as
- *    one row, none told yes and then lost, and every one mailed at least once: a claim the killed worker held is
- *    let go by the schedule after the stale window (20 minutes, docs/n8n.md "Mail is at least once"); the test ages
- *    such claims by 21 minutes in the table rather than wait, and counts them;
- * 4. Redis stopped (SIGTERM, its append-only file kept) for `redisDownSeconds` once a quarter of `faultBookings`
- *    more are answered, then started again on the same folder: the same checks;
- * 5. Postgres stopped (`pg_ctl stop -m fast`) for `pgDownSeconds` the same way: the same checks (every answer but
- *    the contract's yes is one the form treats as a failure), and every n8n process still up.
+ * 3. the fault scenarios `faults` names, in that order (none when `faultBookings` is 0), each with `faultBookings` new
+ *    bookings, the fault done once a quarter of them are answered; each booking not told yes is sent again with its
+ *    id, as the form's visitor does. Every id must end as one row, none told yes and then lost, and every one mailed
+ *    at least once: a claim an execution cut off by the fault held is let go by the schedule after the stale window
+ *    (20 minutes, docs/n8n.md "Mail is at least once"); the test ages such claims by 21 minutes in the table rather
+ *    than wait, and counts them. Every answer but the contract's yes is one the form treats as a failure.
+ *    - `worker`: worker 1 killed (SIGKILL), started again once all are answered;
+ *    - `redis`: Redis stopped (SIGTERM, its append-only file flushed) for `redisDownSeconds`, then started again on
+ *      the same folder (`stoppedFor`);
+ *    - `redis-kill`: Redis killed (SIGKILL, as a crash or the OOM killer) for as long, started again the same way;
+ *    - `postgres`: Postgres stopped (`pg_ctl stop -m fast`) for `pgDownSeconds`, then started again;
+ *    then every n8n process must still be up;
+ * 4. (unless `control` is false) the negative control (postgres-store.mjs's `dataTableControl`): the same race on the
+ *    Data Table store, the workflows replaced in place, must double some ids, or the race did not overlap.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +44,7 @@ import { bigTableScenario, retainRowsOnPostgres } from './big-table.mjs';
 import { editorSession, n8nEnvironment, startN8n } from './instance.mjs';
 import {
   checkedRace,
+  dataTableControl,
   mailsPerId,
   preparePostgres,
   raceBookings,
@@ -78,14 +84,40 @@ async function startRedis(redisPort, folder) {
     running,
   );
   if (!up) throw new Error(`Redis did not start: ${readFileSync(join(folder, 'redis.log'), 'utf8').slice(-1500)}`);
-  /** Stops it as `redis-server` stops on SIGTERM: the append-only file flushed. */
-  const stop = async () => {
+  /**
+   * Ends it with `signal`: SIGTERM stops it as `redis-server` stops (the append-only file flushed), SIGKILL kills it as
+   * a crash or the kernel's OOM killer does (the last second of writes can be lost, `appendfsync everysec`).
+   */
+  const stop = async (/** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {
     if (!running()) return;
     const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
   return { stop, running };
+}
+
+/**
+ * A fault for `faultScenario`: `stop` ends the service named `name`, `seconds` later `start` starts it again; the
+ * scenario's `recover` waits for that start.
+ * @param {string} name @param {number} seconds @param {() => Promise<unknown>} stop @param {() => Promise<unknown>} start
+ */
+function stoppedFor(name, seconds, stop, start) {
+  /** @type {Promise<void> | undefined} */
+  let back;
+  return {
+    fault: async () => {
+      log(`queue mode: ${name} stopped`);
+      await stop();
+      back = sleep(seconds * 1000).then(async () => {
+        await start();
+        log(`queue mode: ${name} started again`);
+      });
+    },
+    recover: async () => {
+      await back;
+    },
+  };
 }
 
 /**
@@ -199,8 +231,10 @@ async function faultScenario({
 /**
  * @param {{ n8nDir: string, port: number, brokerPort: number, pgPort: number, redisPort: number, workerPorts: number[],
  *   siteOrigin: string, providerUrl: string, smtpPort: number, mailbox: import('./mailbox.mjs').Mailbox, pairs: number,
- *   inFlight: number, faultBookings: number, redisDownSeconds: number, pgDownSeconds: number, load: boolean, bigTable: boolean }} options
- *   `workerPorts`: per worker its health port and its task broker's port
+ *   inFlight: number, faultBookings: number, faults: string[], redisDownSeconds: number, pgDownSeconds: number,
+ *   load: boolean, bigTable: boolean, control: boolean }} options
+ *   `workerPorts`: per worker its health port and its task broker's port; `faults`: which fault scenarios run, in
+ *   order (worker, redis, redis-kill, postgres)
  * @returns {Promise<Record<string, unknown>>} the figures
  */
 export async function queueScenario(options) {
@@ -357,10 +391,7 @@ export async function queueScenario(options) {
         loadAverage: [bigStart, loadavg()[0]].map((value) => Number(value.toFixed(1))),
       };
     }
-    if (options.faultBookings <= 0) return figures;
-
-    log(`queue mode: ${options.faultBookings} bookings, worker 1 killed (SIGKILL) a quarter of the way`);
-    figures.workerKilled = await faultScenario({
+    const faultRun = {
       url,
       siteOrigin,
       pg,
@@ -368,76 +399,68 @@ export async function queueScenario(options) {
       teamAddress,
       bookings: options.faultBookings,
       inFlight: 10,
-      tag: 'qk',
-      label: 'queue mode, a worker killed',
-      fault: async () => {
-        log('queue mode: SIGKILL to worker 1');
-        await workers[0]?.kill();
+    };
+    const { redisDownSeconds, pgDownSeconds } = options;
+    const restartRedis = async () => {
+      redis = await startRedis(redisPort, userFolder);
+    };
+    /** Each fault scenario by its `--faults` name: its figures' key, tag, label and fault. */
+    const faults = {
+      worker: {
+        key: 'workerKilled',
+        tag: 'qk',
+        label: 'queue mode, a worker killed',
+        fault: async () => {
+          log('queue mode: SIGKILL to worker 1');
+          await workers[0]?.kill();
+        },
+        recover: async () => {
+          workers[0] = await startWorker(0);
+          log(`queue mode: worker 1 started again (ready: ${workers[0].healthy})`);
+        },
       },
-      recover: async () => {
-        workers[0] = await startWorker(0);
-        log(`queue mode: worker 1 started again (ready: ${workers[0].healthy})`);
+      redis: {
+        key: 'redisRestarted',
+        tag: 'qx',
+        label: `queue mode, Redis stopped for ${redisDownSeconds} s`,
+        ...stoppedFor('Redis (SIGTERM)', redisDownSeconds, () => redis?.stop('SIGTERM') ?? sleep(0), restartRedis),
       },
-    });
-
-    log(
-      `queue mode: ${options.faultBookings} bookings, Redis stopped for ${options.redisDownSeconds} s a quarter of the way`,
-    );
-    /** @type {Promise<void> | undefined} */
-    let restarted;
-    figures.redisRestarted = await faultScenario({
-      url,
-      siteOrigin,
-      pg,
-      mailbox,
-      teamAddress,
-      bookings: options.faultBookings,
-      inFlight: 10,
-      tag: 'qx',
-      label: `queue mode, Redis stopped for ${options.redisDownSeconds} s`,
-      fault: async () => {
-        log('queue mode: Redis stopped');
-        await redis?.stop();
-        restarted = sleep(options.redisDownSeconds * 1000).then(async () => {
-          redis = await startRedis(redisPort, userFolder);
-          log('queue mode: Redis started again on its append-only file');
-        });
+      'redis-kill': {
+        key: 'redisKilled',
+        tag: 'qy',
+        label: `queue mode, Redis killed (SIGKILL) for ${redisDownSeconds} s`,
+        ...stoppedFor('Redis (SIGKILL)', redisDownSeconds, () => redis?.stop('SIGKILL') ?? sleep(0), restartRedis),
       },
-      recover: async () => {
-        await restarted;
+      postgres: {
+        key: 'postgresRestarted',
+        tag: 'qp',
+        label: `queue mode, Postgres stopped for ${pgDownSeconds} s`,
+        ...stoppedFor('Postgres (pg_ctl stop -m fast)', pgDownSeconds, pg.halt, pg.resume),
       },
-    });
-
-    log(
-      `queue mode: ${options.faultBookings} bookings, Postgres stopped for ${options.pgDownSeconds} s a quarter of the way`,
-    );
-    /** @type {Promise<void> | undefined} */
-    let pgBack;
-    figures.postgresRestarted = await faultScenario({
-      url,
-      siteOrigin,
-      pg,
-      mailbox,
-      teamAddress,
-      bookings: options.faultBookings,
-      inFlight: 10,
-      tag: 'qp',
-      label: `queue mode, Postgres stopped for ${options.pgDownSeconds} s`,
-      fault: async () => {
-        log('queue mode: Postgres stopped (pg_ctl stop -m fast)');
-        await pg.halt();
-        pgBack = sleep(options.pgDownSeconds * 1000).then(async () => {
-          await pg.resume();
-          log('queue mode: Postgres started again');
-        });
-      },
-      recover: async () => {
-        await pgBack;
-      },
-    });
+    };
+    const chosen = options.faultBookings > 0 ? options.faults : [];
+    for (const name of chosen) {
+      const one = faults[/** @type {keyof typeof faults} */ (name)];
+      if (!one) throw new Error(`--faults: ${name} is none of ${Object.keys(faults).join(', ')}`);
+      log(`${one.label}: ${options.faultBookings} bookings, the fault a quarter of the way in`);
+      figures[one.key] = await faultScenario({ ...faultRun, ...one });
+    }
+    if (options.control) {
+      // Last: it leaves the workflows on the Data Table store.
+      const control = await dataTableControl({
+        setup,
+        url,
+        siteOrigin,
+        pairs: options.pairs,
+        inFlight: options.inFlight,
+        pg,
+        label: 'queue mode',
+      });
+      if (control) figures.queueDataTableControl = control;
+    }
     const alive = [main, ...workers].map((one) => Boolean(one?.running()));
     check(
-      `queue mode: main and both workers still running after the kill and the Redis and Postgres restarts (${alive.join(', ')})`,
+      `queue mode: main and both workers still running after the faults (${chosen.join(', ') || 'none'}) (${alive.join(', ')})`,
       alive.every(Boolean),
       readFileSync(logFile, 'utf8').slice(-2000),
     );

@@ -35,9 +35,13 @@
  * `--pairs-in-flight` (5) pairs at a time, then the negative control on the Data Table store (`--skip-control`
  * skips it). `--store postgres --queue` runs instead queue mode's proof (scripts/test-n8n/queue.mjs): the same
  * Postgres, Redis from the Debian package on `--redis-port` (5689), n8n main and two `n8n worker` processes
- * (`--worker-ports`, each worker's health port and task broker port: 5684,5685,5686,5687), the race, then
- * `--fault-bookings` (60) bookings with a worker killed, as many with Redis stopped for `--redis-down-seconds`
- * (10) and as many with Postgres stopped for `--pg-down-seconds` (20) (`--fault-bookings 0` skips the three). `--keep` leaves the user folder (database and n8n's log) for inspection.
+ * (`--worker-ports`, each worker's health port and task broker port: 5684,5685,5686,5687), the race, the load run
+ * (`--skip-load`), the big table (`--skip-big-table`), then the fault scenarios `--faults` names, in order (default
+ * `worker,redis,redis-kill,postgres`), each with `--fault-bookings` (60) bookings: a worker killed, Redis stopped
+ * and Redis killed for `--redis-down-seconds` (10), Postgres stopped for `--pg-down-seconds` (20)
+ * (`--fault-bookings 0` skips them all), and last the negative control on the Data Table store (`--skip-control`).
+ * One scenario alone, e.g. only the load run: `--store postgres --queue --pairs 10 --skip-big-table
+ * --fault-bookings 0 --skip-control`. `--keep` leaves the user folder (database and n8n's log) for inspection.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -96,6 +100,7 @@ const { values: args } = parseArgs({
     'redis-port': { type: 'string', default: '5689' },
     'worker-ports': { type: 'string', default: '5684,5685,5686,5687' },
     'fault-bookings': { type: 'string', default: '60' },
+    faults: { type: 'string', default: 'worker,redis,redis-kill,postgres' },
     'redis-down-seconds': { type: 'string', default: '10' },
     'pg-down-seconds': { type: 'string', default: '20' },
     'skip-load': { type: 'boolean', default: false },
@@ -142,10 +147,12 @@ async function main() {
         redisPort: Number(args['redis-port']),
         workerPorts: String(args['worker-ports']).split(',').map(Number),
         faultBookings: Number(args['fault-bookings']),
+        faults: String(args.faults).split(',').filter(Boolean),
         redisDownSeconds: Number(args['redis-down-seconds']),
         pgDownSeconds: Number(args['pg-down-seconds']),
         load: !args['skip-load'],
         bigTable: !args['skip-big-table'],
+        control: !args['skip-control'],
       }).finally(close);
       return;
     }

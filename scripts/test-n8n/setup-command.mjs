@@ -69,7 +69,7 @@ export async function setupCommandScenario({ n8nDir, port, brokerPort, siteOrigi
       run(
         process.execPath,
         [
-          join(root, 'scripts', 'scripts/n8n/setup.mjs'),
+          join(root, 'scripts', 'n8n', 'setup.mjs'),
           ...['--url', url, '--origin', siteOrigin],
           ...['--provider-url', providerUrl, '--smtp-host', '127.0.0.1', '--smtp-port', String(smtpPort)],
           ...(how.extra ?? []),
