@@ -58,14 +58,16 @@ export const envVariables = {
     public: true,
     default: '',
     meaning: "the voice provider's **public** client key for the demo",
-    whenMissing: 'the demo says the live demo is not set up here and offers "Book et møde"',
+    whenMissing:
+      'the demo is shown as not set up from the first paint (its call button off, "Book et møde"), and `/services/ai-agent` leaves out its chatbot to try',
   },
   vapiAssistantId: {
     name: 'PUBLIC_VAPI_ASSISTANT_ID',
     public: true,
     default: '',
     meaning: 'the assistant the demo calls',
-    whenMissing: 'the demo says the live demo is not set up here and offers "Book et møde"',
+    whenMissing:
+      'the demo is shown as not set up from the first paint (its call button off, "Book et møde"), and `/services/ai-agent` leaves out its chatbot to try',
   },
   vapiApiUrl: {
     name: 'PUBLIC_VAPI_API_URL',
@@ -73,7 +75,7 @@ export const envVariables = {
     // The voice SDK's own default (a unit test holds the two equal).
     default: 'https://api.vapi.ai',
     meaning:
-      "the voice provider's API host for the call and the chat: `https://api.eu.vapi.ai` for an organisation in the provider's EU region",
+      "the voice provider's API host for the call and the chat: `https://api.eu.vapi.ai` for an organisation in the provider's EU region; on a loopback address (`npm start`'s stand-in) the demo writes but does not call",
     // The base URL without a trailing slash, so `/chat/web` joins it as it is.
     normalize: (value) => value.replace(/\/+$/, ''),
   },

@@ -255,7 +255,9 @@ describe('each marketing figure stands once on a page', () => {
           ? (node.textContent ?? '')
           : node.nodeType === 1 &&
               !['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) &&
-              !(node as Element).hasAttribute('hidden')
+              !(node as Element).hasAttribute('hidden') &&
+              // A ledger's saving, the sum of the two figures above it, is no figure of its own (SavingsExample).
+              !(node as Element).hasAttribute('data-figure-sum')
             ? ` ${readableText(node as Element)} `
             : '',
       )

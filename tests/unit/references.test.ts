@@ -37,9 +37,14 @@ describe('references (docs/product.md#references)', () => {
     const text = textOf(html);
     expect(text).toContain(`»${exampleReferenceFile.quote}«`);
     expect(text).toContain('Testperson Eksempel Klinikchef, Eksempel Tandklinik ApS (Tandlæge)');
-    expect(text).toContain(`${copy.result} Færre ubesvarede opkald`);
-    expect(text).toContain(`${copy.source} Klinikkens telefonsystem, januar–marts`);
-    expect(text).toContain(`${copy.permission} marts 2027`);
+    // Each fact's name, its colon (for the run-on line on a phone, hidden from 640 px) straight after it, then the fact.
+    const fact = (name: string, value: string) =>
+      expect(html).toMatch(
+        new RegExp(`${name}<span class="sm:hidden"[^>]*>:</span></dt>\\s*<dd[^>]*>(?:<[^>]+>)*${value}`),
+      );
+    fact(copy.result, 'Færre ubesvarede opkald');
+    fact(copy.source, 'Klinikkens telefonsystem, januar–marts');
+    fact(copy.permission, 'marts 2027');
     expect(html).toContain('<time datetime="2027-03-01"');
   });
 
