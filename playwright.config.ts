@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/ci/chromium-path.mjs';
+import { testBrowserPath } from './scripts/ci/chromium-path.mjs';
 import { buildEnv, E2E_BASE_URL, E2E_PORT, E2E_RUN_DIR } from './tests/e2e/fixtures/test-env';
 
 const reportDir = process.env.CI_REPORT_DIR;
@@ -36,7 +36,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath(),
+          executablePath: testBrowserPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

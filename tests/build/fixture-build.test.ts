@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromiumPath } from '../../scripts/ci/chromium-path.mjs';
+import { testBrowserPath } from '../../scripts/ci/chromium-path.mjs';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { parse } from 'yaml';
@@ -242,7 +242,7 @@ async function onFixtureSite(visit: (page: Page, base: string) => Promise<void>)
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: ['--no-sandbox'] });
   try {
     await visit(await browser.newPage({ viewport: { width: 360, height: 800 } }), base);
   } finally {

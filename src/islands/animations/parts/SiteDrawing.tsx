@@ -85,7 +85,7 @@ export function siteParts(words: SiteDrawingWords): Record<BuilderBlockType, Rea
       </div>
     ),
     footer: (
-      <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[11px] text-white">
+      <div className="flex h-full items-center justify-between gap-2 bg-brand-950 px-3 text-[11px] text-white max-[359px]:gap-1.5 max-[359px]:px-2">
         <span className="font-semibold">{words.company}</span>
         <span className="truncate max-[359px]:text-[10px]">{words.footer}</span>
       </div>
