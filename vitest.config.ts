@@ -10,6 +10,9 @@ export default getViteConfig({
     // A time-out catches a test that hangs, not a slow one: the form tests take about 1 s alone and passed 5 s with
     // two suites and a build beside them on two cores (a CI run failed so, all its assertions holding).
     testTimeout: 20_000,
+    // A worker per core: vitest's default leaves one core to its main process (one worker on two cores), which
+    // left a core idle once the type check and the linters beside it (tests/npm-test.mjs) had ended.
+    maxWorkers: '100%',
     reporters: process.env.CI_REPORT_DIR
       ? ['default', ['json', { outputFile: `${process.env.CI_REPORT_DIR}/vitest.json` }]]
       : ['default'],
