@@ -1,4 +1,3 @@
-import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserPath } from './scripts/ci/chromium-path.mjs';
 import { buildEnv, E2E_BASE_URL, E2E_PORT, E2E_RUN_DIR } from './tests/e2e/fixtures/test-env';
@@ -12,12 +11,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/clear-ended-runs.ts',
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
-  // A browser test mostly waits (a load, the network going idle, a layout settling, a paused clock stepped): on
-  // a quiet two-core machine two workers left the cores about half idle (the suite's tests take about 730 s summed
-  // on a quiet machine and used 337 s of CPU in all, measured beside other suites), so four workers, unless the machine is busy already (the last minute's load above
-  // twice its cores: another suite beside this one), where more browsers only add time-outs. E2E_WORKERS sets
-  // the number by hand.
-  workers: Number(process.env.E2E_WORKERS) || (loadavg()[0]! < 2 * availableParallelism() ? 4 : 2),
+  // Chosen once per run with its folder and ports (fixtures/run-env.ts): four browsers on a quiet machine, two
+  // beside another suite; E2E_WORKERS sets it by hand.
+  workers: Number(process.env.E2E_WORKERS),
   retries: 0,
   // Two suites side by side share the two cores (each run has its own ports and folder): tests of
   // 8-20 s alone then took 25-35 s, past the 30 s Playwright gives by default.
