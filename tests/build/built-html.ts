@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { E2E_OUT_DIR } from '../e2e/fixtures/test-env';
 
 /** The built file a route is served from (`build.format: 'file'`). */
-export const builtFile = (route: string) => join(E2E_OUT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const builtFile = (route: string) => join(E2E_OUT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 const pages = new Map<string, Document>();
 
