@@ -7,8 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../src/entries/read-entry';
+import { serviceHeroSchema } from '../../src/schemas/service-hero';
 import { serviceTemplateSchema } from '../../src/schemas/service-template';
-import { chromeCopy as chrome } from '../unit/fixtures/page-entries';
+import { chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
+import { readServiceFile } from '../unit/fixtures/service-entry';
 import { builtPage, headingsIn, hiddenByHtml, linksIn, mainOf, plain, shownText, topLevelSections } from './built-html';
 
 const hiddenWithoutJs = (element: Element) => hiddenByHtml(element, { javaScript: false });
@@ -27,14 +29,17 @@ describe('the heroes in the HTML', () => {
 
   // Each service hero draws that service's own work (pages that once shared a picture among them), as
   // static decoration: shown without JavaScript, hidden from assistive technology, and no two alike.
-  const heroDrawingWords = {
-    erp: 'Bogføring',
-    'moderne-arbejdsmiljo': 'Teamets dag',
-    'salg-markedsforing': 'Salgspipeline',
-    'ai-generation': 'Produkttekster',
-    'sikkerhed-identitet': 'Login i dag',
-    'cloud-datacenter': 'Driftsstatus',
-  };
+  // Each drawing's heading, as its entry (content/service-heroes/<slug>.yaml) has it.
+  const heroDrawingWords = Object.fromEntries(
+    [
+      'erp',
+      'moderne-arbejdsmiljo',
+      'salg-markedsforing',
+      'ai-generation',
+      'sikkerhed-identitet',
+      'cloud-datacenter',
+    ].map((slug) => [slug, readEntry(`service-heroes/${slug}.yaml`, serviceHeroSchema).title]),
+  );
 
   it('service heroes each draw their own service, without JavaScript', () => {
     const drawings = new Set<string>();
@@ -56,13 +61,23 @@ describe('the heroes in the HTML', () => {
 
 // One closing call to action per page: the page's last section ends in its booking button, and the
 // footer's band `Klar til at komme i gang?` is the only band after it.
+/** The closing section's button of a bespoke service page, as its entry has it. */
+const closingLabel = (slug: string) =>
+  (
+    readServiceFile(new URL(`../../content/services/${slug}.md`, import.meta.url)).data.sections as {
+      type: string;
+      label?: string;
+    }[]
+  ).find((section) => section.type === 'closing')!.label!;
 const closingActions: Record<string, string> = {
-  '/about': 'Kontakt os',
-  '/priser': 'Book et møde',
-  '/services/apps': 'Start jeres app projekt',
-  '/services/hjemmesider': 'Få dit tilbud',
-  '/services/procesudvikling': 'Start din automatisering',
-  '/services/forretningsintelligens': 'Book en demo',
+  '/about': pageEntry('about').values.action,
+  '/priser': pageEntry('priser').action,
+  ...Object.fromEntries(
+    ['apps', 'hjemmesider', 'procesudvikling', 'forretningsintelligens'].map((slug) => [
+      `/services/${slug}`,
+      closingLabel(slug),
+    ]),
+  ),
 };
 
 describe('the close of a page', () => {
