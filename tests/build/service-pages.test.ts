@@ -7,46 +7,12 @@
  * tests/e2e/service-pages.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-// @ts-expect-error jsdom (a dev dependency, the unit tests' DOM) ships no types; parse() types what it gives.
-import { JSDOM } from 'jsdom';
 import { serviceRoutes } from '../e2e/fixtures/routes';
 import { servicePages } from '../e2e/fixtures/service-pages';
-import { E2E_OUT_DIR } from '../e2e/fixtures/test-env';
+import { mainOf, nameOf, plain, readableText } from './built-html';
 
 const maxSections = 7;
 const maxCardSectionsInARow = 1;
-
-const mainOf = (route: string): Element => {
-  const file = join(E2E_OUT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-  const document = new JSDOM(readFileSync(file, 'utf8')).window.document as Document;
-  return document.querySelector('main')!;
-};
-
-/** Text as a reader meets it: one space for any run of white space, no soft hyphens (break hints only). */
-const plain = (text: string | null | undefined) =>
-  (text ?? '')
-    .replaceAll('\u00ad', '')
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
-
-/** The text a reader can meet in `element`: without scripts, styles, templates and what the HTML hides. */
-const readableText = (element: Element): string =>
-  [...element.childNodes]
-    .map((node) =>
-      node.nodeType === 3
-        ? (node.textContent ?? '')
-        : node.nodeType === 1 &&
-            !['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) &&
-            !(node as Element).hasAttribute('hidden')
-          ? ` ${readableText(node as Element)} `
-          : '',
-    )
-    .join('');
-
-/** A link's accessible name as the page gives it: its label, else its text. */
-const linkName = (link: Element) => plain(link.getAttribute('aria-label') ?? link.textContent);
 
 describe('each page tells one story', () => {
   // The home page tells one story by the same rules as a service page.
@@ -100,7 +66,7 @@ describe('the bespoke service pages', () => {
       const text = plain(readableText(main));
       for (const figure of entry.figures) expect(text, figure).toContain(plain(figure));
       for (const [label, href] of entry.links) {
-        const links = [...main.querySelectorAll('a')].filter((link) => linkName(link) === label);
+        const links = [...main.querySelectorAll('a')].filter((link) => nameOf(link) === label);
         expect(links.length, label).toBeGreaterThan(0);
         for (const link of links) expect(link.getAttribute('href'), label).toBe(href);
       }
