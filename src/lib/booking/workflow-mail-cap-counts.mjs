@@ -44,7 +44,12 @@ export function capCountsParameters(bookingIds, now, maxTries) {
   return [JSON.stringify(bookingIds), hourStart, hourEnd, dayStart, dayEnd, maxTries];
 }
 
-/** `rowEmailKey`: the `emailKey` column, else the e-mail trimmed and lower-cased (ASCII white space and letters). */
+/**
+ * `rowEmailKey`: the `emailKey` column, else the e-mail trimmed and lower-cased (JavaScript's trim and lower case
+ * taken for ASCII white space and the database's `lower`: the same for every address the intake keeps, which
+ * always writes `emailKey`).
+ * @param {string} row the table's alias
+ */
 const emailKeySql = (row) =>
   `COALESCE(NULLIF(${row}."emailKey", ''), lower(btrim(COALESCE(${row}."email", ''), E' \\t\\n\\r\\f\\v')))`;
 /** `instant in [start, end)`: `periodOf(instant) === periodOf(now)`. */
