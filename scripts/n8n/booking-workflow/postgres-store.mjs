@@ -228,15 +228,15 @@ const createsBookings = (node) =>
 
 /**
  * The caps counted for the rows `claimNode` claimed (src/lib/booking/workflow-mail-cap-counts.mjs): the parameters
- * of `capCountsParameters` in its order, computed by n8n's Luxon `$now`: the claimed `bookingId`s (an array, which
- * the node passes as its JSON), the clock hour and the Copenhagen day as half-open ranges, the tries a receipt has.
+ * of `capCountsParameters` in its order, computed by n8n's Luxon `$now`: the claimed `bookingId`s (a JSON array), the clock hour and the Copenhagen day as half-open ranges, the tries a receipt has.
  * @param {string} claimNode @param {number} maxTries
  */
 export const capsCountStatement = (claimNode, maxTries) => {
   const hour = "$now.toUTC().startOf('hour')";
   const day = `$now.setZone('${companyTimeZone}').startOf('day')`;
   const values = [
-    `$(${JSON.stringify(claimNode)}).all().map((item) => item.json.bookingId)`,
+    // As JSON text: n8n 2.35.7 passes an array value on as it is, which pg-promise writes as a `text[]`.
+    `JSON.stringify($(${JSON.stringify(claimNode)}).all().map((item) => item.json.bookingId))`,
     `${hour}.toISO()`,
     `${hour}.plus({ hours: 1 }).toISO()`,
     `${day}.toISO()`,

@@ -35,8 +35,7 @@ export function capPeriods(now) {
 }
 
 /**
- * The statement's parameters in order: the decided rows' `bookingId`s (a JSON array: n8n's Postgres node turns an
- * array value into its JSON), the hour, the day, the tries a receipt may have.
+ * The statement's parameters in order: the decided rows' `bookingId`s (as JSON text, read as `jsonb`), the hour, the day, the tries a receipt may have.
  * @param {readonly string[]} bookingIds @param {Date} now @param {number} maxTries
  */
 export function capCountsParameters(bookingIds, now, maxTries) {
