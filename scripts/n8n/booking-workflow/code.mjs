@@ -68,17 +68,19 @@ return [{ json: intake.bookingIntake(request, $input.first().json.serverBookingI
   );
 
 /**
- * The mail step's plan, from the rows the claim node returned and the rows read for the caps. A mail
- * to send carries its calendar file as the binary `ics`, which Send Email attaches.
+ * The mail step's plan, from the rows the claim node returned and the rows read for the caps (the Data Table
+ * store) or the caps counted (`counted`, the Postgres store). A mail to send carries its calendar file as the
+ * binary `ics`, which Send Email attaches.
  * @param {import('../../../src/lib/booking/workflow-mails.mjs').MailOccasion} occasion
  * @param {string} claimNode
  * @param {import('../../../src/lib/booking/workflow-mails.mjs').MailSettings} settings
+ * @param {boolean} [counted]
  */
-export const planMailsCode = (occasion, claimNode, settings) =>
+export const planMailsCode = (occasion, claimNode, settings, counted = false) =>
   codeFor(
     'mails',
     `const settings = ${JSON.stringify(settings)};
-const planned = mails.planMails({ claimed: ${allOf(claimNode)}, rows: ${inputRows}, occasion: ${JSON.stringify(occasion)}, settings, now });
+const planned = mails.planMails({ claimed: ${allOf(claimNode)}, ${counted ? 'counts' : 'rows'}: ${inputRows}, occasion: ${JSON.stringify(occasion)}, settings, now });
 return planned.map(({ ics, ...mail }) =>
   ics
     ? {

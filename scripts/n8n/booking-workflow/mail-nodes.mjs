@@ -76,6 +76,17 @@ export const dayRowsForCaps = rowsMatchingAny([
 ]);
 
 /**
+ * What a mail step's node becomes on the Postgres store, beyond a Data Table node's statement (`onPostgres` in
+ * ./postgres-store.mjs): the caps read becomes the caps counted (`capsCount`), the plan takes the counts (`parameters`).
+ * A symbol: the Data Table workflow's JSON never shows it.
+ */
+export const onPostgresStore = Symbol('the node on the Postgres store');
+
+/**
+ * @typedef {{ capsCount: { claimNode: string, maxTries: number } } | { parameters: Record<string, unknown> }} PostgresVariant
+ */
+
+/**
  * Send Email with the booking SMTP credential, one mail per item: plain text with the calendar file
  * attached, From the company, Reply-To as planned, without n8n's attribution line.
  * @param {string} name @param {string} sender @param {Position} position
@@ -113,13 +124,23 @@ export function mailStepGroup({ occasion, label, claimNode, readRows, options, p
   const written = Object.fromEntries(
     stateColumns.map(([column, type]) => [column, [`={{ $json.columns.${column} }}`, type]]),
   );
+  const settings = mailSettings(options);
+  /** @type {PostgresVariant} */
+  const countedRead = { capsCount: { claimNode, maxTries: settings.limits.maxTries } };
+  /** @type {PostgresVariant} */
+  const countedPlan = { parameters: { jsCode: planMailsCode(occasion, claimNode, settings, true) } };
   return {
     nodes: [
-      dataTable(names.readRows, bookingsTable, readRows, [x, y], { executeOnce: true, alwaysOutputData: true }),
-      codeNode(names.plan, planMailsCode(occasion, claimNode, mailSettings(options)), [x + 220, y]),
+      Object.assign(
+        dataTable(names.readRows, bookingsTable, readRows, [x, y], { executeOnce: true, alwaysOutputData: true }),
+        { [onPostgresStore]: countedRead },
+      ),
+      Object.assign(codeNode(names.plan, planMailsCode(occasion, claimNode, settings), [x + 220, y]), {
+        [onPostgresStore]: countedPlan,
+      }),
       ifTrue(names.toSend, conditionNumber, 'send', [x + 440, y]),
       sendMail(names.send, options.sender, [x + 660, y - 100]),
-      codeNode(names.outcomes, mailOutcomesCode(names.plan, mailSettings(options).limits.maxTries), [x + 880, y - 100]),
+      codeNode(names.outcomes, mailOutcomesCode(names.plan, settings.limits.maxTries), [x + 880, y - 100]),
       dataTable(
         names.save,
         bookingsTable,

@@ -20,8 +20,10 @@
  * is written `WITH changed AS (… RETURNING *) SELECT * FROM changed` (no row, no item: as a Data Table update);
  * `count(*)` and `bigint` come back as strings (the id is an `integer`, a number as on a Data Table).
  */
+import { companyTimeZone } from '../../../src/lib/booking/calendar.mjs';
+import { capCountsSql } from '../../../src/lib/booking/workflow-mail-cap-counts.mjs';
 import { bookingColumns, bookingsTable } from '../../../src/lib/booking/workflow-rows.mjs';
-import { maxReadRows } from './mail-nodes.mjs';
+import { maxReadRows, onPostgresStore } from './mail-nodes.mjs';
 
 /** The schema the bookings live in, the only one the store's role has rights in. */
 export const bookingSchema = 'fynbo_booking';
@@ -225,14 +227,55 @@ const createsBookings = (node) =>
   /** @type {any} */ (node.parameters).tableName === bookingsTable;
 
 /**
+ * The caps counted for the rows `claimNode` claimed (src/lib/booking/workflow-mail-cap-counts.mjs): the parameters
+ * of `capCountsParameters` in its order, computed by n8n's Luxon `$now`: the claimed `bookingId`s (a JSON array), the clock hour and the Copenhagen day as half-open ranges, the tries a receipt has.
+ * @param {string} claimNode @param {number} maxTries
+ */
+export const capsCountStatement = (claimNode, maxTries) => {
+  const hour = "$now.toUTC().startOf('hour')";
+  const day = `$now.setZone('${companyTimeZone}').startOf('day')`;
+  const values = [
+    // As JSON text: n8n 2.35.7 passes an array value on as it is, which pg-promise writes as a `text[]`.
+    `JSON.stringify($(${JSON.stringify(claimNode)}).all().map((item) => item.json.bookingId))`,
+    `${hour}.toISO()`,
+    `${hour}.plus({ hours: 1 }).toISO()`,
+    `${day}.toISO()`,
+    `${day}.plus({ days: 1 }).toISO()`,
+    String(maxTries),
+  ];
+  return {
+    query: capCountsSql(bookingTableSql),
+    replacement: `={{ [${values.map((value) => `(${value}) ?? null`).join(', ')}] }}`,
+  };
+};
+
+/**
  * A node for the Postgres store: a Data Table node on the bookings as the Postgres node with its statement (its
- * name, place and settings kept), any other node as it is.
+ * name, place and settings kept), a mail step's caps read as the caps counted and its plan taking the counts
+ * (`onPostgresStore`), any other node as it is.
  * @param {WorkflowNode} node @returns {WorkflowNode}
  */
 export function onPostgres(node) {
-  if (!onBookings(node) && !createsBookings(node)) return node;
-  const { parameters: dataTable, type: _type, typeVersion: _version, ...rest } = node;
+  const { [onPostgresStore]: variant, ...plain } =
+    /** @type {WorkflowNode & { [onPostgresStore]?: import('./mail-nodes.mjs').PostgresVariant }} */ (node);
+  if (variant && 'parameters' in variant) return { ...plain, parameters: variant.parameters };
+  if (!onBookings(node) && !createsBookings(node)) return plain;
+  const { parameters: dataTable, type: _type, typeVersion: _version, ...rest } = plain;
+  if (variant && 'capsCount' in variant) {
+    const { query, replacement } = capsCountStatement(variant.capsCount.claimNode, variant.capsCount.maxTries);
+    return postgresNode(rest, query, replacement);
+  }
   const { query, parameters } = bookingStatement(dataTable);
+  return postgresNode(rest, query, parameters.expressions.length > 0 ? parameters.replacement : undefined);
+}
+
+/**
+ * The Postgres node running `query` with the node's name, place and settings `rest`.
+ * @param {Omit<WorkflowNode, 'parameters' | 'type' | 'typeVersion'>} rest @param {string} query
+ * @param {string | undefined} replacement
+ * @returns {WorkflowNode}
+ */
+function postgresNode(rest, query, replacement) {
   /** @type {WorkflowNode} */
   const statement = {
     ...rest,
@@ -240,7 +283,7 @@ export function onPostgres(node) {
       operation: 'executeQuery',
       query,
       options: {
-        ...(parameters.expressions.length > 0 && { queryReplacement: parameters.replacement }),
+        ...(replacement !== undefined && { queryReplacement: replacement }),
         // Each item its own statement: one item's failure or empty result is its own.
         queryBatching: 'independently',
       },

@@ -31,34 +31,58 @@ const dayOf = (instant) => todayInCopenhagen(new Date(instant));
  */
 
 /**
- * How many receipts and confirmations went, or may still go, to the row's address today, and how
- * many receipts in this hour: `receiptDecision`'s counts for the mail of `row` about to be decided.
- * @param {BookingRow} row
- * @param {CapContext} context
+ * The mails this execution has decided to send so far, as they count for a mail to `key`.
+ * @param {string} key @param {readonly DecidedMail[]} decided
+ */
+const decidedCounts = (key, decided) => ({
+  sentToAddressToday: decided.filter((mail) => mail.emailKey === key).length,
+  sentThisHour: decided.filter((mail) => mail.kind === 'receipt').length,
+});
+
+/**
+ * The row's own receipt and confirmation sent today: they count against its next mail.
+ * @param {BookingRow} row @param {Date} now
+ */
+const ownSentToday = (row, now) =>
+  [mailStateOf(row, 'receipt'), mailStateOf(row, 'confirmation')].filter(
+    (mail) => mail.sentAt && dayOf(mail.sentAt) === dayOf(now.toISOString()),
+  ).length;
+
+/**
+ * The row's own mails sent today and the mails this execution has decided to send so far: the part of
+ * `mailCounts` that the Postgres store adds in its Code node, being state of the claimed row and of the
+ * execution alone (./workflow-mail-cap-counts.mjs).
+ * @param {BookingRow} row the row as its execution holds it
+ * @param {{ decided: readonly DecidedMail[], now: Date }} context
  * @returns {{ sentToAddressToday: number, sentThisHour: number }}
  */
-export function mailCounts(row, { rows, claimed, decided, maxTries, now }) {
+export function ownAndDecidedCounts(row, { decided, now }) {
+  const counts = decidedCounts(rowEmailKey(row), decided);
+  return { ...counts, sentToAddressToday: counts.sentToAddressToday + ownSentToday(row, now) };
+}
+
+/**
+ * The part of `mailCounts` that comes of the other rows: every row read but the row itself and the rows this
+ * execution holds. The Postgres store counts it in one statement that restates each rule
+ * (./workflow-mail-cap-counts.mjs); a test holds the two equal.
+ * @param {BookingRow} row
+ * @param {Omit<CapContext, 'decided'>} context
+ * @returns {{ sentToAddressToday: number, sentThisHour: number }}
+ */
+export function otherRowsCounts(row, { rows, claimed, maxTries, now }) {
   const key = rowEmailKey(row);
   const nowIso = now.toISOString();
   const today = dayOf(nowIso);
   const ownCreated = instantOrNull(row.createdAt) ?? nowIso;
   const ownId = Number(row.id);
-  let sentToAddressToday = decided.filter((mail) => mail.emailKey === key).length;
-  let sentThisHour = decided.filter((mail) => mail.kind === 'receipt').length;
+  let sentToAddressToday = 0;
+  let sentThisHour = 0;
 
   for (const other of rows) {
-    const sameRow = other.bookingId === row.bookingId;
-    if (!sameRow && claimed.has(String(other.bookingId))) continue;
+    if (other.bookingId === row.bookingId || claimed.has(String(other.bookingId))) continue;
     const sameAddress = rowEmailKey(other) === key;
     const receipt = mailStateOf(other, 'receipt');
     const confirmation = mailStateOf(other, 'confirmation');
-    if (sameRow) {
-      // The row's own mails already sent today count against its next one.
-      sentToAddressToday += [receipt, confirmation].filter(
-        (mail) => mail.sentAt && dayOf(mail.sentAt) === today,
-      ).length;
-      continue;
-    }
     const created = instantOrNull(other.createdAt) ?? nowIso;
     const waiting = receipt.sentAt === null && receipt.skipped === null && receipt.tries < maxTries;
     const inFlight = instantOrNull(other.mailClaimedAt) !== null;
@@ -82,4 +106,24 @@ export function mailCounts(row, { rows, claimed, decided, maxTries, now }) {
     if (confirmation.sentAt && dayOf(confirmation.sentAt) === today) sentToAddressToday += 1;
   }
   return { sentToAddressToday, sentThisHour };
+}
+
+/**
+ * How many receipts and confirmations went, or may still go, to the row's address today, and how
+ * many receipts in this hour: `receiptDecision`'s counts for the mail of `row` about to be decided.
+ * The row's own mails are counted as read with the others (its copy in `rows`).
+ * @param {BookingRow} row
+ * @param {CapContext} context
+ * @returns {{ sentToAddressToday: number, sentThisHour: number }}
+ */
+export function mailCounts(row, context) {
+  const others = otherRowsCounts(row, context);
+  const decided = decidedCounts(rowEmailKey(row), context.decided);
+  const own = context.rows
+    .filter((other) => other.bookingId === row.bookingId)
+    .reduce((sum, copy) => sum + ownSentToday(copy, context.now), 0);
+  return {
+    sentToAddressToday: others.sentToAddressToday + decided.sentToAddressToday + own,
+    sentThisHour: others.sentThisHour + decided.sentThisHour,
+  };
 }

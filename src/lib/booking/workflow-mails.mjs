@@ -8,6 +8,7 @@
  */
 import { confirmationMail, receiptMail, teamMail } from './mails.mjs';
 import { isMailDue, receiptDecision, skippedForAddressCap } from './records.mjs';
+import { countedCaps, countedMailCounts } from './workflow-mail-cap-counts.mjs';
 import { mailCounts } from './workflow-mail-caps.mjs';
 import {
   hasOpenMail,
@@ -87,16 +88,21 @@ function isDue(kind, record, occasion, now, limits) {
 /**
  * The mails of the rows this execution claimed: one item per mail to send now, each with the row's
  * columns as they stand before the sends (skips recorded), or one item for a row with nothing to send.
- * @param {{ claimed: readonly BookingRow[], rows: readonly BookingRow[], occasion: MailOccasion, settings: MailSettings, now: Date }} input
- *   `rows`: the table as read after the claim (at least every row of the claimed rows' addresses, of
- *   this hour, and every claimed row)
+ * @param {{ claimed: readonly BookingRow[], rows?: readonly BookingRow[], counts?: readonly Record<string, unknown>[],
+ *   occasion: MailOccasion, settings: MailSettings, now: Date }} input
+ *   `rows` (the Data Table store): the table as read after the claim (at least every row of the claimed rows'
+ *   addresses, of this hour, and every claimed row); `counts` (the Postgres store): instead, the caps statement's
+ *   counts of the other rows, one per claimed row (./workflow-mail-cap-counts.mjs)
  * @returns {PlannedMail[]}
  */
-export function planMails({ claimed, rows, occasion, settings, now }) {
+export function planMails({ claimed, rows = [], counts, occasion, settings, now }) {
   const { company, teamAddress, limits } = settings;
   const caps = { perAddressPerDay: limits.perAddressPerDay, perHour: limits.receiptsPerHour };
   // n8n passes one empty item for an empty read.
   const table = rows.filter((row) => typeof row.bookingId === 'string' && row.bookingId !== '');
+  const counted = counts && countedCaps(counts);
+  /** @type {typeof mailCounts} */
+  const countsFor = counted ? (row, context) => countedMailCounts(row, counted, context) : mailCounts;
   const claimedIds = new Set(claimed.map((row) => String(row.bookingId)));
   /** @type {DecidedMail[]} */
   const decided = [];
@@ -113,7 +119,7 @@ export function planMails({ claimed, rows, occasion, settings, now }) {
       sends.push(['teamMail', teamMail(record, company, teamAddress, now)]);
     }
     if (isDue('receipt', record, occasion, now, limits)) {
-      const decision = receiptDecision(mailCounts(row, context), caps);
+      const decision = receiptDecision(countsFor(row, context), caps);
       if (decision === 'skip') mails.receipt = { ...mails.receipt, skipped: skippedForAddressCap };
       if (decision === 'send') {
         sends.push(['receipt', receiptMail(record, company, now)]);
@@ -121,7 +127,7 @@ export function planMails({ claimed, rows, occasion, settings, now }) {
       }
     }
     if (isDue('confirmation', record, occasion, now, limits)) {
-      if (mailCounts(row, context).sentToAddressToday >= caps.perAddressPerDay) {
+      if (countsFor(row, context).sentToAddressToday >= caps.perAddressPerDay) {
         mails.confirmation = { ...mails.confirmation, skipped: skippedForAddressCap };
       } else {
         sends.push(['confirmation', confirmationMail(record, company, now)]);

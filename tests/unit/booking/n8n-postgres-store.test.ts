@@ -18,6 +18,11 @@ import { maxReadRows } from '../../../scripts/n8n/booking-workflow/mail-nodes.mj
 import { bookingStoreConnection } from '../../../scripts/n8n/setup.mjs';
 import { bookingFields } from '../../../src/lib/booking/contract.mjs';
 import { bookingColumns } from '../../../src/lib/booking/workflow-rows.mjs';
+import { capCountsSql } from '../../../src/lib/booking/workflow-mail-cap-counts.mjs';
+import { bookingMailLimits } from '../../../src/config/bookings.mjs';
+
+/** The fixed `$now` below, `count` times: each period's edge as the stand-in gives it. */
+const fixedIsos = (count: number) => Array.from({ length: count }, () => '2026-11-24T10:30:00.000+01:00');
 
 interface N8nNode {
   name: string;
@@ -46,8 +51,10 @@ const sqlOf = (from: Workflow, name: string) => String(byName(from, name).parame
 
 /** `$now` as the expressions use it (Luxon's DateTime), fixed. */
 const fixedNow = (iso: string) => {
-  const at = { toISO: () => iso, toISODate: () => iso.slice(0, 10) };
-  return { ...at, startOf: () => at, minus: () => at };
+  type At = { toISO: () => string; toISODate: () => string } & Record<string, unknown>;
+  const at: At = { toISO: () => iso, toISODate: () => iso.slice(0, 10) };
+  for (const method of ['startOf', 'minus', 'plus', 'toUTC', 'setZone']) at[method] = () => at;
+  return at;
 };
 
 /** A node's `queryReplacement` evaluated as n8n does: one expression giving the array of values. */
@@ -59,7 +66,7 @@ function replacementValues(node: N8nNode, json: Record<string, unknown>) {
   const context = vm.createContext({
     $json: json,
     $now: fixedNow('2026-11-24T10:30:00.000+01:00'),
-    $: () => ({ first: () => ({ json: { query: { page: '2' } } }) }),
+    $: () => ({ first: () => ({ json: { query: { page: '2' } } }), all: () => [{ json }] }),
   });
   return vm.runInContext(expression, context) as unknown[];
 }
@@ -86,6 +93,13 @@ describe('the Postgres store’s shipped workflows', () => {
         if (onBookings) {
           expect(node.type).toBe('n8n-nodes-base.postgres');
           expect(node.onError).toBe(before.onError);
+        } else if (node.name.startsWith('Plan mails (')) {
+          // The plan takes the caps counted instead of the rows read: its call alone differs.
+          expect({ ...node, parameters: {} }).toEqual({ ...before, parameters: {} });
+          expect(before.parameters.jsCode).toContain(', rows: $input.all()');
+          expect(node.parameters.jsCode).toBe(
+            String(before.parameters.jsCode).replace(', rows: $input.all()', ', counts: $input.all()'),
+          );
         } else if (node.name === bookingNodeNames.note && workflow === booking) {
           // The first note says where the rows live.
           expect(node.parameters.content).toContain(postgresCredential.name);
@@ -138,7 +152,7 @@ describe('the Postgres store’s statements', () => {
 
   it('every read is filtered, oldest first (or the staff list newest first) and limited to at most 1,000 rows', () => {
     const reads = postgresNodes.filter((node) => /^SELECT \* FROM "fynbo_booking"/.test(String(node.parameters.query)));
-    expect(reads.length).toBeGreaterThanOrEqual(4);
+    expect(reads.map((node) => node.name).sort()).toEqual(['Read bookings', 'Read bookings (schedule)']);
     for (const node of reads) {
       const sql = String(node.parameters.query);
       expect(sql, node.name).toMatch(
@@ -148,6 +162,22 @@ describe('the Postgres store’s statements', () => {
       if (limit) expect(Number(limit)).toBeLessThanOrEqual(maxReadRows);
     }
     expect(sqlOf(booking, 'Read bookings (schedule)')).toContain('"mailOpen" IS TRUE OR "mailOpen" IS NULL');
+  });
+
+  it('caps: each mail step counts them in one statement for the rows it claimed, once, from the claim node', () => {
+    const steps = [
+      [booking, 'new booking', "Claim the new booking's mails"],
+      [booking, 'schedule', 'Claim row (schedule)'],
+      [staff, 'confirmation', 'Claim row (confirmation)'],
+    ] as const;
+    for (const [from, label, claim] of steps) {
+      const node = byName(from, `Read rows for the caps (${label})`);
+      expect(node.parameters.query).toBe(capCountsSql('"fynbo_booking"."bookings"'));
+      expect(node).toMatchObject({ executeOnce: true, alwaysOutputData: true });
+      const json = { bookingId: 'b-1' };
+      expect(replacementValues(node, json)).toEqual(['["b-1"]', ...fixedIsos(4), bookingMailLimits.maxTries]);
+      expect(node.parameters.options?.queryReplacement).toContain(`$(${JSON.stringify(claim)}).all()`);
+    }
   });
 
   it('refuses a read without a limit or a filter, and any operation it has no SQL for', () => {
@@ -176,6 +206,8 @@ describe('the Postgres store’s statements', () => {
       const values = replacementValues(node, json);
       expect(values, node.name).toHaveLength(placeholders.size);
       expect(values.includes(undefined), node.name).toBe(false);
+      // No array or object: n8n 2.35.7 passes one on as it is, and pg-promise writes an array as a `text[]`.
+      for (const value of values) expect(value === null || typeof value !== 'object', node.name).toBe(true);
       expect([...placeholders].sort((a, b) => a - b)).toEqual(values.map((_, index) => index + 1));
     }
     // A value with commas stays one value.
@@ -236,7 +268,20 @@ describe('the Postgres variant’s Code nodes in the sandbox', () => {
       confirmationTries: 0,
       mailClaimedAt: new Date('2026-11-24T09:30:00Z'),
     };
-    const planned = await runCode('Plan mails (new booking)', [row], { "Claim the new booking's mails": [row] }, now);
+    const claim = { "Claim the new booking's mails": [row] };
+    // The caps counted as Postgres gives them: `count` as strings. At the address's cap the receipt is skipped.
+    const counts = (sentToAddressToday: string) => [
+      { bookingId: row.bookingId, sentToAddressToday, sentThisHour: '4' },
+    ];
+    const capped = await runCode(
+      'Plan mails (new booking)',
+      counts(String(bookingMailLimits.perAddressPerDay)),
+      claim,
+      now,
+    );
+    expect(capped.map((item) => item.json.kind)).toEqual(['teamMail']);
+    await expect(runCode('Plan mails (new booking)', [row], claim, now)).rejects.toThrow(/Not cap counts/);
+    const planned = await runCode('Plan mails (new booking)', counts('0'), claim, now);
     expect(planned.map((item) => item.json.kind)).toEqual(['teamMail', 'receipt']);
     const [outcome] = await runCode(
       'Mail outcomes (new booking)',
