@@ -80,7 +80,7 @@ export const planMailsCode = (occasion, claimNode, settings, counted = false) =>
   codeFor(
     'mails',
     `const settings = ${JSON.stringify(settings)};
-const planned = mails.planMails({ claimed: ${allOf(claimNode)}, ${counted ? 'counts' : 'rows'}: ${inputRows}, occasion: ${JSON.stringify(occasion)}, settings, now });
+const planned = mails.planMailsCounted(mails.${counted ? 'countsFromStatement' : 'countsFromRows'}(${inputRows}), { claimed: ${allOf(claimNode)}, occasion: ${JSON.stringify(occasion)}, settings, now });
 return planned.map(({ ics, ...mail }) =>
   ics
     ? {

@@ -86,23 +86,55 @@ function isDue(kind, record, occasion, now, limits) {
 }
 
 /**
- * The mails of the rows this execution claimed: one item per mail to send now, each with the row's
- * columns as they stand before the sends (skips recorded), or one item for a row with nothing to send.
- * @param {{ claimed: readonly BookingRow[], rows?: readonly BookingRow[], counts?: readonly Record<string, unknown>[],
- *   occasion: MailOccasion, settings: MailSettings, now: Date }} input
- *   `rows` (the Data Table store): the table as read after the claim (at least every row of the claimed rows'
- *   addresses, of this hour, and every claimed row); `counts` (the Postgres store): instead, the caps statement's
- *   counts of the other rows, one per claimed row (./workflow-mail-cap-counts.mjs)
- * @returns {PlannedMail[]}
+ * How the caps are counted for a row about to be decided: `mailCounts`'s answer, from what the store gives.
+ * @typedef {(row: BookingRow, context: import('./workflow-mail-caps.mjs').CapContext) => ReturnType<typeof mailCounts>} CountsFor
  */
-export function planMails({ claimed, rows = [], counts, occasion, settings, now }) {
-  const { company, teamAddress, limits } = settings;
-  const caps = { perAddressPerDay: limits.perAddressPerDay, perHour: limits.receiptsPerHour };
+
+/**
+ * The Data Table store's counts: from the table as read after the claim (at least every row of the claimed
+ * rows' addresses, of this hour, and every claimed row).
+ * @param {readonly BookingRow[]} rows
+ * @returns {CountsFor}
+ */
+export function countsFromRows(rows) {
   // n8n passes one empty item for an empty read.
   const table = rows.filter((row) => typeof row.bookingId === 'string' && row.bookingId !== '');
-  const counted = counts && countedCaps(counts);
-  /** @type {typeof mailCounts} */
-  const countsFor = counted ? (row, context) => countedMailCounts(row, counted, context) : mailCounts;
+  return (row, context) => mailCounts(row, { ...context, rows: table });
+}
+
+/**
+ * The Postgres store's counts: the caps statement's counts of the other rows, one per claimed row
+ * (./workflow-mail-cap-counts.mjs), plus the row's own mails and the execution's decided ones.
+ * @param {readonly Record<string, unknown>[]} counts
+ * @returns {CountsFor}
+ */
+export function countsFromStatement(counts) {
+  const counted = countedCaps(counts);
+  return (row, context) => countedMailCounts(row, counted, context);
+}
+
+/**
+ * The mails of the rows this execution claimed: one item per mail to send now, each with the row's
+ * columns as they stand before the sends (skips recorded), or one item for a row with nothing to send.
+ * `rows` (the Data Table store) or `counts` (the Postgres store) as `countsFromRows` and `countsFromStatement`
+ * take them.
+ * @param {{ claimed: readonly BookingRow[], rows?: readonly BookingRow[], counts?: readonly Record<string, unknown>[],
+ *   occasion: MailOccasion, settings: MailSettings, now: Date }} input
+ * @returns {PlannedMail[]}
+ */
+export const planMails = ({ rows = [], counts, ...input }) =>
+  planMailsCounted(counts ? countsFromStatement(counts) : countsFromRows(rows), input);
+
+/**
+ * `planMails` with the caps counted by `countsFor`: what each store's Code node calls, so its bundle holds only
+ * its own store's counting (scripts/n8n/booking-workflow/code.mjs).
+ * @param {CountsFor} countsFor
+ * @param {{ claimed: readonly BookingRow[], occasion: MailOccasion, settings: MailSettings, now: Date }} input
+ * @returns {PlannedMail[]}
+ */
+export function planMailsCounted(countsFor, { claimed, occasion, settings, now }) {
+  const { company, teamAddress, limits } = settings;
+  const caps = { perAddressPerDay: limits.perAddressPerDay, perHour: limits.receiptsPerHour };
   const claimedIds = new Set(claimed.map((row) => String(row.bookingId)));
   /** @type {DecidedMail[]} */
   const decided = [];
@@ -110,7 +142,7 @@ export function planMails({ claimed, rows = [], counts, occasion, settings, now 
   const planned = [];
   for (const row of [...claimed].sort((a, b) => Number(a.id) - Number(b.id))) {
     const record = recordFromRow(row);
-    const context = { rows: table, claimed: claimedIds, decided, maxTries: limits.maxTries, now };
+    const context = { rows: [], claimed: claimedIds, decided, maxTries: limits.maxTries, now };
     /** @type {Record<MailKind, MailState>} */
     const mails = { teamMail: record.teamMail, receipt: record.receipt, confirmation: record.confirmation };
     /** @type {[MailKind, BookingMail][]} */

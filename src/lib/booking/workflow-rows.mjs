@@ -33,8 +33,10 @@ const mailStateColumns = [
   ['Skipped', 'string'],
 ];
 
+// Built in a call marked pure, so a Code node's bundle that never reads the list leaves it out (esbuild keeps a
+// top-level array whose spreads call functions).
 /** Every column and its type, in the order the setup creates them. @type {[string, ColumnType][]} */
-export const bookingColumns = [
+export const bookingColumns = /* @__PURE__ */ (() => [
   ['bookingId', 'string'],
   ...bookingFields.map((field) => /** @type {[string, ColumnType]} */ ([field, 'string'])),
   ['receivedAt', 'date'],
@@ -47,7 +49,7 @@ export const bookingColumns = [
   ['mailClaimedAt', 'date'],
   // Whether a mail may still be sent: the schedule reads only these rows (and rows never written by a mail step).
   ['mailOpen', 'boolean'],
-];
+])();
 
 /**
  * Whether a row's mails leave one to send: not sent, not skipped, tries left; the confirmation only once it is

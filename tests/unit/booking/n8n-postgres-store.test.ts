@@ -94,12 +94,16 @@ describe('the Postgres store’s shipped workflows', () => {
           expect(node.type).toBe('n8n-nodes-base.postgres');
           expect(node.onError).toBe(before.onError);
         } else if (node.name.startsWith('Plan mails (')) {
-          // The plan takes the caps counted instead of the rows read: its call alone differs.
+          // The plan takes the caps counted instead of the rows read, and each store's bundle holds only its own
+          // counting (src/lib/booking/workflow-mails.mjs: countsFromRows, countsFromStatement).
           expect({ ...node, parameters: {} }).toEqual({ ...before, parameters: {} });
-          expect(before.parameters.jsCode).toContain(', rows: $input.all()');
-          expect(node.parameters.jsCode).toBe(
-            String(before.parameters.jsCode).replace(', rows: $input.all()', ', counts: $input.all()'),
-          );
+          const [rowsCode, countedCode] = [String(before.parameters.jsCode), String(node.parameters.jsCode)];
+          expect(rowsCode).toContain('mails.planMailsCounted(mails.countsFromRows($input.all()');
+          expect(countedCode).not.toContain('function otherRowsCounts');
+          expect(countedCode).toContain('mails.planMailsCounted(mails.countsFromStatement($input.all()');
+          expect(rowsCode).not.toContain('function countedMailCounts');
+          expect(rowsCode).toContain('function otherRowsCounts');
+          expect(countedCode).toContain('function countedMailCounts');
         } else if (node.name === bookingNodeNames.note && workflow === booking) {
           // The first note says where the rows live.
           expect(node.parameters.content).toContain(postgresCredential.name);
