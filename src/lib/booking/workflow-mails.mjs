@@ -142,6 +142,7 @@ export function planMailsCounted(countsFor, { claimed, occasion, settings, now }
   const planned = [];
   for (const row of [...claimed].sort((a, b) => Number(a.id) - Number(b.id))) {
     const record = recordFromRow(row);
+    // No rows here: `countsFromRows` brings the Data Table store's own, the Postgres store counts without them.
     const context = { rows: [], claimed: claimedIds, decided, maxTries: limits.maxTries, now };
     /** @type {Record<MailKind, MailState>} */
     const mails = { teamMail: record.teamMail, receipt: record.receipt, confirmation: record.confirmation };
