@@ -31,16 +31,20 @@ export const plain = (text: string | null | undefined) =>
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 
-/** The text a reader can meet in `element`: without scripts, styles, templates and what the HTML hides. */
-export const readableText = (element: Element): string =>
+/**
+ * The text a reader can meet in `element`: without scripts, styles, templates, what the HTML hides and the
+ * elements `leaveOut` names (pages.test.ts: a ledger's sum, no figure of its own).
+ */
+export const readableText = (element: Element, leaveOut: (element: Element) => boolean = () => false): string =>
   [...element.childNodes]
     .map((node) =>
       node.nodeType === 3
         ? (node.textContent ?? '')
         : node.nodeType === 1 &&
             !['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) &&
-            !(node as Element).hasAttribute('hidden')
-          ? ` ${readableText(node as Element)} `
+            !(node as Element).hasAttribute('hidden') &&
+            !leaveOut(node as Element)
+          ? ` ${readableText(node as Element, leaveOut)} `
           : '',
     )
     .join('');

@@ -15,6 +15,7 @@ import { JSDOM } from 'jsdom';
 import * as figures from '../../src/config/figures';
 import { formatKr, formatKrRange } from '../../src/lib/format';
 import { builtPages } from '../unit/fixtures/html-validation';
+import { readableText } from './built-html';
 import { calculatorTexts, chromeCopy as chrome, pageEntry } from '../unit/fixtures/page-entries';
 import { allRoutes } from '../e2e/fixtures/routes';
 import { E2E_OUT_DIR, STAFF_API_URL, WEBHOOK_URL } from '../e2e/fixtures/test-env';
@@ -245,23 +246,10 @@ describe('each marketing figure stands once on a page', () => {
     .map((name) => name.slice(0, -'.tsx'.length));
 
   /**
-   * The text a reader can meet in `element`: its text nodes, closed disclosures' included (shown on a click),
-   * without scripts, styles, templates and elements the HTML hides.
+   * The text a reader can meet in `element`, closed disclosures' included (shown on a click): a ledger's saving,
+   * the sum of the two figures above it, is no figure of its own (SavingsExample).
    */
-  const readableText = (element: Element): string =>
-    [...element.childNodes]
-      .map((node) =>
-        node.nodeType === 3
-          ? (node.textContent ?? '')
-          : node.nodeType === 1 &&
-              !['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) &&
-              !(node as Element).hasAttribute('hidden') &&
-              // A ledger's saving, the sum of the two figures above it, is no figure of its own (SavingsExample).
-              !(node as Element).hasAttribute('data-figure-sum')
-            ? ` ${readableText(node as Element)} `
-            : '',
-      )
-      .join('');
+  const figureText = (element: Element) => readableText(element, (child) => child.hasAttribute('data-figure-sum'));
 
   it('the config holds the figures this check looks for', () => {
     for (const figure of ['35.101 kr.', '10.000–25.000 kr.', '99,9 %', '25+', '45+', '3x', '<1 sek.', '24/7']) {
@@ -279,12 +267,12 @@ describe('each marketing figure stands once on a page', () => {
       const calculatorCards = [...main.querySelectorAll('h3')]
         .filter((heading) => heading.textContent?.trim() === calculatorTexts.title)
         .map((heading) => heading.parentElement!);
-      const calculators = calculatorCards.map(readableText);
+      const calculators = calculatorCards.map(figureText);
       for (const element of [...drawings, ...calculatorCards]) element.remove();
 
       const counts = new Map<string, number>();
       for (const figure of [
-        ...figuresIn(readableText(main)),
+        ...figuresIn(figureText(main)),
         ...calculators.flatMap((card) => [...new Set(figuresIn(card))]),
       ]) {
         if (marketingFigures.has(figure)) counts.set(figure, (counts.get(figure) ?? 0) + 1);
