@@ -80,16 +80,7 @@ const inAccessibilityTree = (element: Element): boolean => {
 };
 
 /** The text a sighted reader meets in `element`: `readableText` without what `hiddenByHtml` hides. */
-export const shownText = (element: Element): string =>
-  [...element.childNodes]
-    .map((node) =>
-      node.nodeType === 3
-        ? (node.textContent ?? '')
-        : node.nodeType === 1 && !hiddenByHtml(node as Element)
-          ? ` ${shownText(node as Element)} `
-          : '',
-    )
-    .join('');
+export const shownText = (element: Element): string => readableText(element, hiddenByHtml);
 
 /** An element's accessible name as the HTML gives it: its label, else its text. */
 export const nameOf = (element: Element) => plain(element.getAttribute('aria-label') ?? element.textContent);
