@@ -34,6 +34,13 @@ function usedExports(body, aliases) {
 }
 
 /**
+ * Bundles made in this process, by directory and entry: both stores and every option set share most nodes'
+ * bundles (the unit tests generate the workflows many times), and the modules do not change while it runs.
+ * @type {Map<string, string>}
+ */
+const bundles = new Map();
+
+/**
  * The modules' exports the call uses, bundled by esbuild into one scope, each module's under the
  * short name the call uses (`const { requests } = (() => { … })();`).
  * @param {string} root the directory module paths are relative to
@@ -51,6 +58,17 @@ export function bundleFor(root, modules, body) {
       return `import { ${imports} } from ${JSON.stringify(resolve(root, modules[alias]))};\nexport const ${alias} = { ${members} };`;
     })
     .join('\n');
+  const key = `${root}\n${entry}`;
+  const scope = bundles.get(key) ?? bundleScope(root, entry, Object.values(modules));
+  bundles.set(key, scope);
+  return `const { ${aliases.join(', ')} } = (() => {\n${scope}\nreturn { ${aliases.join(', ')} };\n})();`;
+}
+
+/**
+ * esbuild's bundle of one entry, its closing export removed, so that its exports stay in the scope.
+ * @param {string} root @param {string} entry @param {string[]} sources the module paths, for the error
+ */
+function bundleScope(root, entry, sources) {
   const { outputFiles } = buildSync({
     stdin: { contents: entry, resolveDir: root, sourcefile: 'what-the-call-uses.mjs', loader: 'js' },
     absWorkingDir: root,
@@ -70,8 +88,8 @@ export function bundleFor(root, modules, body) {
   if (!entryExports.test(code)) throw new Error('esbuild gave no export statement to remove');
   const scope = code.replace(entryExports, '').trim();
   if (/^\s*(import|export)\b|\brequire\(/m.test(scope))
-    throw new Error(`the bundle of ${Object.values(modules).join(', ')} imports or requires something`);
-  return `const { ${aliases.join(', ')} } = (() => {\n${scope}\nreturn { ${aliases.join(', ')} };\n})();`;
+    throw new Error(`the bundle of ${sources.join(', ')} imports or requires something`);
+  return scope;
 }
 
 /**
