@@ -2,7 +2,8 @@
 /**
  * `npm run check:quick`: what to run before each commit, in about a minute on a 2-core machine. The type
  * check (`astro check`: .ts, .tsx and .astro), ESLint and Prettier (both with a cache under
- * node_modules/.cache, so a second run reads only changed files) and the unit tests that need no build
+ * node_modules/.cache, so a second run reads only changed files; `npm run lint` uses the same caches, since
+ * Prettier run without `--cache` deletes its cache) and the unit tests that need no build
  * (vitest's `unit` project, tests/unit/). The type check runs on one core beside the linters and the
  * unit tests, which get a worker per core. Each step's time is printed; the first failure's output is shown
  * and the exit code is non-zero. The builds (tests/build/), knip, markdownlint and the browser suite stay

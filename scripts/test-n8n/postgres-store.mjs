@@ -77,7 +77,7 @@ export async function startPostgres(pgPort) {
 /** The race's visitor address of one id. @param {string} tag @param {string} id */
 export const raceAddress = (tag, id) => `${tag}-${id.slice(0, 8)}@race-test.dk`;
 
-/** @typedef {{ id: string, yes: boolean, status: number, ms: number }} RaceAnswer */
+/** @typedef {{ id: string, yes: boolean, status: number, ms: number, said?: string }} RaceAnswer `said`: a non-yes answer's body, cut to 120 characters */
 
 /**
  * `pairs` pairs of one id, each pair's two requests sent at the same moment, `inFlight` pairs at a time
@@ -102,13 +102,11 @@ export async function raceBookings({ url, siteOrigin, pairs, inFlight, tag, copi
           headers: { Origin: siteOrigin },
           body,
           timeoutMs: 120_000,
-        }).catch(() => ({ status: 0, json: undefined }));
-        const one = {
-          id,
-          yes: isBookingAccepted(answer.status, answer.json, id),
-          status: answer.status,
-          ms: Date.now() - t,
-        };
+        }).catch(() => ({ status: 0, json: undefined, text: '' }));
+        const yes = isBookingAccepted(answer.status, answer.json, id);
+        /** @type {RaceAnswer} */
+        const one = { id, yes, status: answer.status, ms: Date.now() - t };
+        if (!yes) one.said = answer.text.slice(0, 120);
         answers.push(one);
         onAnswer?.(one, answers.length);
       };

@@ -164,13 +164,16 @@ async function faultScenario({
   const firstYes = new Set(race.answers.filter((answer) => answer.yes).map((answer) => answer.id));
   /** @type {Record<string, number>} */
   const statuses = {};
+  /** @type {Record<string, string>} what the first answer of each status not yes said */
+  const said = {};
   for (const answer of race.answers.filter((one) => !one.yes)) {
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    said[answer.status] ??= answer.said ?? '';
   }
   const slow = race.answers.filter((answer) => answer.ms > 15_000).length;
   const again = race.ids.filter((id) => !firstYes.has(id));
   log(
-    `${label}: ${firstYes.size} of ${bookings} told yes (answers not yes: ${JSON.stringify(statuses)}); ${again.length} sent again`,
+    `${label}: ${firstYes.size} of ${bookings} told yes (answers not yes: ${JSON.stringify(statuses)}, saying ${JSON.stringify(said)}); ${again.length} sent again`,
   );
   // Told yes but not kept: a row missing for an id n8n said yes to, counted before any retry could add it.
   const lost = Number(
