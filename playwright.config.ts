@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserPath } from './scripts/ci/chromium-path.mjs';
+import { browsersAtOnce } from './tests/e2e/fixtures/run-env';
 import { buildEnv, E2E_BASE_URL, E2E_PORT, E2E_RUN_DIR } from './tests/e2e/fixtures/test-env';
 
 const reportDir = process.env.CI_REPORT_DIR;
@@ -11,9 +12,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/clear-ended-runs.ts',
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
-  // Chosen once per run with its folder and ports (fixtures/run-env.ts): four browsers on a quiet machine, two
-  // beside another suite; E2E_WORKERS sets it by hand.
-  workers: Number(process.env.E2E_WORKERS),
+  // Chosen as the suite starts (fixtures/run-env.ts): four browsers on a quiet machine, shared among the runs side
+  // by side, two beside other work; E2E_WORKERS sets it by hand.
+  workers: await browsersAtOnce(),
   retries: 0,
   // Two suites side by side share the two cores (each run has its own ports and folder): tests of
   // 8-20 s alone then took 25-35 s, past the 30 s Playwright gives by default.
