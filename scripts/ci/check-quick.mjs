@@ -4,7 +4,7 @@
  * check (`astro check`: .ts, .tsx and .astro), ESLint and Prettier (both with a cache under
  * node_modules/.cache, so a second run reads only changed files; `npm run lint` uses the same caches, since
  * Prettier run without `--cache` deletes its cache) and the unit tests that need no build
- * (vitest's `unit` project, tests/unit/). The type check runs on one core beside the linters and the
+ * (vitest's `unit` and `unit-isolated` projects, tests/unit/). The type check runs on one core beside the linters and the
  * unit tests, which get a worker per core. Each step's time is printed; the first failure's output is shown
  * and the exit code is non-zero. The builds (tests/build/), knip, markdownlint and the browser suite stay
  * in `npm test`.
@@ -24,7 +24,7 @@ const lanes = [
     },
     { name: 'prettier', command: ['prettier', '--check', '--cache', '--log-level', 'warn', '.'] },
     // A worker per core (vitest.config.ts), the type check beside them.
-    { name: 'vitest (unit)', command: ['vitest', 'run', '--project', 'unit'] },
+    { name: 'vitest (unit)', command: ['vitest', 'run', '--project', 'unit*'] },
   ],
 ];
 
