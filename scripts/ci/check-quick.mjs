@@ -4,9 +4,9 @@
  * check (`astro check`: .ts, .tsx and .astro), ESLint and Prettier (both with a cache under
  * node_modules/.cache, so a second run reads only changed files; `npm run lint` uses the same caches, since
  * Prettier run without `--cache` deletes its cache) and the unit tests that need no build
- * (vitest's `unit` and `unit-isolated` projects, tests/unit/). The type check and Prettier run on one core
- * beside ESLint and the unit tests, which get a worker per core. Each step's time is printed; the first
- * failure's output is shown and the exit code is non-zero. The builds (tests/build/), knip, markdownlint and the browser suite stay
+ * (vitest's `unit` and `unit-isolated` projects, tests/unit/). The type check runs on one core beside the linters and the
+ * unit tests, which get a worker per core. Each step's time is printed; the first failure's output is shown
+ * and the exit code is non-zero. The builds (tests/build/), knip, markdownlint and the browser suite stay
  * in `npm test`.
  */
 import { spawn } from 'node:child_process';
@@ -14,19 +14,15 @@ import { performance } from 'node:perf_hooks';
 
 /** @typedef {{ name: string, command: string[] }} Step */
 
-// Balanced for a fresh clone, whose linters have no cache yet (ESLint about 15 s, Prettier 12 s): the type check and
-// Prettier on one side, ESLint and the unit tests on the other. With the caches warm both linters take a second or two.
 /** @type {Step[][]} each inner list runs one step after another; the lists run side by side */
 const lanes = [
-  [
-    { name: 'astro check', command: ['astro', 'check'] },
-    { name: 'prettier', command: ['prettier', '--check', '--cache', '--log-level', 'warn', '.'] },
-  ],
+  [{ name: 'astro check', command: ['astro', 'check'] }],
   [
     {
       name: 'eslint',
       command: ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
     },
+    { name: 'prettier', command: ['prettier', '--check', '--cache', '--log-level', 'warn', '.'] },
     // A worker per core (vitest.config.ts), the type check beside them.
     { name: 'vitest (unit)', command: ['vitest', 'run', '--project', 'unit*'] },
   ],
