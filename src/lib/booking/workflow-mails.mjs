@@ -86,8 +86,9 @@ function isDue(kind, record, occasion, now, limits) {
 }
 
 /**
- * How the caps are counted for a row about to be decided: `mailCounts`'s answer, from what the store gives.
- * @typedef {(row: BookingRow, context: import('./workflow-mail-caps.mjs').CapContext) => ReturnType<typeof mailCounts>} CountsFor
+ * How the caps are counted for a row about to be decided: `mailCounts`'s answer, from what the store gives (the
+ * rows read, or the counts of the other rows), with the execution's own state in `context`.
+ * @typedef {(row: BookingRow, context: Omit<import('./workflow-mail-caps.mjs').CapContext, 'rows'>) => ReturnType<typeof mailCounts>} CountsFor
  */
 
 /**
@@ -142,8 +143,7 @@ export function planMailsCounted(countsFor, { claimed, occasion, settings, now }
   const planned = [];
   for (const row of [...claimed].sort((a, b) => Number(a.id) - Number(b.id))) {
     const record = recordFromRow(row);
-    // No rows here: `countsFromRows` brings the Data Table store's own, the Postgres store counts without them.
-    const context = { rows: [], claimed: claimedIds, decided, maxTries: limits.maxTries, now };
+    const context = { claimed: claimedIds, decided, maxTries: limits.maxTries, now };
     /** @type {Record<MailKind, MailState>} */
     const mails = { teamMail: record.teamMail, receipt: record.receipt, confirmation: record.confirmation };
     /** @type {[MailKind, BookingMail][]} */
